@@ -1,0 +1,39 @@
+// One Jest run over every package: each package is a project with its own environment.
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2020' } }];
+const sharedContracts = {
+  '^shared-contracts$': '<rootDir>/../shared-contracts/src/index.ts',
+  '^shared-contracts/(client|react)$': '<rootDir>/../shared-contracts/src/$1/index',
+};
+
+const browserProject = (name) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: 'jsdom',
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: { ...sharedContracts, '\\.(css|svg|png|jpg)$': 'identity-obj-proxy' },
+  setupFilesAfterEnv: ['<rootDir>/../jest.setup.browser.ts'],
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+});
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'shared-contracts',
+      rootDir: '<rootDir>/shared-contracts',
+      testEnvironment: 'jsdom',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      moduleNameMapper: sharedContracts,
+      setupFilesAfterEnv: ['<rootDir>/../jest.setup.browser.ts'],
+      testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+    },
+    {
+      displayName: 'api',
+      rootDir: '<rootDir>/api',
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      moduleNameMapper: sharedContracts,
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+    },
+    ...['host', 'remote-rankings', 'remote-finders', 'remote-predictors', 'remote-auth', 'remote-blog'].map(browserProject),
+  ],
+};

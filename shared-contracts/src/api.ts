@@ -1,0 +1,52 @@
+// The calls of the spec's section 7: paths (relative to the API base, which ends in /api) and query shapes.
+
+export const API_PATHS = {
+  health: '/health/',
+  pageViews: '/analytics/page-views/',
+  rankings: '/rankings/',
+  rankingStates: '/rankings/options/states/',
+  rankingYears: '/rankings/options/years/',
+  josaaFinder: '/cutoffs/josaa/college-finder/',
+  josaaOptions: (list: 'exam-types' | 'quotas' | 'seat-types' | 'genders' | 'rounds') => `/cutoffs/options/josaa/${list}/`,
+  mhtcetFinder: '/cutoffs/mhtcet/college-finder/',
+  mhtcetOptions: (list: 'quotas' | 'seat-types' | 'rounds' | 'districts' | 'branches') => `/cutoffs/options/mhtcet/${list}/`,
+  jeePredictor: '/jee-predictor/',
+  mhtcetPredictor: '/mhtcet-predictor/',
+  login: '/login/',
+  register: '/register/',
+  verifyEmailConfirm: '/verify-email/confirm/',
+  verifyEmailResend: '/verify-email/',
+  tokenRefresh: '/token/refresh/',
+  googleAuth: '/auth/google/',
+  googleExchange: '/auth/google/exchange-code/',
+  profile: '/profile/',
+  passwordReset: '/password-reset/',
+  passwordResetConfirm: '/password-reset/confirm/',
+} as const;
+
+export type SortOrder = 'asc' | 'desc';
+
+export const RANKING_SORT_FIELDS = [
+  'rank_min',
+  'rank',
+  'name',
+  'city',
+  'state',
+  'score',
+  'tlr',
+  'rpc',
+  'go',
+  'oi',
+  'perception',
+] as const;
+export type RankingSortField = (typeof RANKING_SORT_FIELDS)[number];
+
+export interface RankingsQuery {
+  year: number;
+  state?: string;
+  sort_by?: RankingSortField;
+  sort_order?: SortOrder;
+  page?: number;
+  page_size?: number;
+  all?: boolean;
+}

@@ -1,0 +1,128 @@
+// Every user-facing message of the spec's sections 5 and 8, once. Pages and tests import these.
+
+export const VALIDATION_MESSAGES = {
+  tooManyDigits: 'Please enter a valid value (no more than 6 digits).',
+  jeeMainScoreLow: 'Score seems too low. Valid range is -50 to 300.',
+  jeeMainScoreHigh: 'Score exceeds maximum (300). Please enter a realistic value.',
+  jeeAdvancedScoreLow: 'Score seems too low. Valid range is -50 to 360.',
+  jeeAdvancedScoreHigh: 'Score exceeds maximum (360). Please enter a realistic value.',
+  mhtcetScoreNegative: 'Score cannot be negative. Valid range is 0 to 200.',
+  mhtcetScoreHigh: 'Score exceeds maximum (200). Please enter a realistic value.',
+  percentileNegative: 'Percentile cannot be negative. Valid range is 0 to 100.',
+  percentileHigh: 'Percentile cannot exceed 100. Please enter a valid value.',
+  rankRequired: 'Rank is required',
+  percentileRequired: 'Percentile is required',
+  seatTypeRequired: 'Please select at least one seat type',
+  quotaRequired: 'Please select at least one quota',
+  districtRequired: 'Please select at least one district',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email is invalid',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 8 characters',
+  confirmPassword: 'Please confirm your password',
+  passwordsDoNotMatch: 'Passwords do not match',
+  resetPasswordsDoNotMatch: "Passwords don't match",
+  phoneInvalid: 'Please enter a valid 10-digit phone number',
+  verificationCodeInvalid: 'Please enter a valid 6-digit verification code.',
+  required: (field: string) => `${field} is required`,
+} as const;
+
+export const LOGIN_MESSAGES = {
+  unavailable: 'Login service unavailable. Please try again later or contact support.',
+  invalidCredentials: 'Invalid credentials. Please check your email and password.',
+  failed: 'Login failed. Please check your credentials.',
+  unverified: 'Email not verified. Please check your email for verification instructions or request a new code.',
+  unverifiedPage: 'Your email is not verified. Please verify your email to continue.',
+  noProfile: 'Authentication failed. Please try again.',
+} as const;
+
+export const REGISTRATION_MESSAGES = {
+  failed: 'Registration failed',
+  failedPage: 'Registration failed. Please try again.',
+} as const;
+
+export const VERIFICATION_MESSAGES = {
+  failed: 'Email verification failed',
+  failedPage: 'Failed to verify email. Please check the code and try again.',
+  resendFailed: 'Failed to resend verification email',
+  resendFailedPage: 'Failed to resend verification code. Please try again.',
+} as const;
+
+export const SESSION_MESSAGES = {
+  missingToken: 'Authentication required. Please log in again.',
+  expired: 'Your session has expired. Please log in again.',
+} as const;
+
+export const SOCIAL_MESSAGES = {
+  invalidTokenFormat: 'Invalid token format in response.',
+  exchangeFailed: 'Failed to exchange code.',
+  failed: 'Authentication failed',
+  noCode: 'No authorization code received',
+} as const;
+
+export const PASSWORD_RESET_MESSAGES = {
+  sendFailed: 'Failed to send password reset email. Please try again.',
+  resetFailed: 'Failed to reset password. Please check the code and try again.',
+  nonJson: 'Server returned non-JSON response.',
+} as const;
+
+export const PROFILE_MESSAGES = {
+  updateFailed: 'Failed to update profile.',
+  updated: 'Profile updated successfully',
+} as const;
+
+export const RANKINGS_MESSAGES = {
+  loadFailed: 'Failed to load rankings. Please try again.',
+  exportNoData: 'No data available to export.',
+  exportFailed: 'Failed to export data. Please try again.',
+  noStateData: (year: number | string) => `No NIRF data available for ${year} yet! Please try selecting another year.`,
+  empty: 'No rankings found.',
+  exportLoginTooltip: 'Login to export data',
+  exportLoginPrompt: 'Please login to export rankings data',
+  loginRequiredTitle: 'Login Required',
+} as const;
+
+export const FINDER_MESSAGES = {
+  optionsFailed: 'Failed to load filter options. Please refresh the page.',
+  fetchFailed: 'Failed to fetch college suggestions.',
+  noData: 'No data available for these filters. Try selecting a different year or adjusting other filters.',
+  noColleges: 'No colleges found',
+  noMatches: 'No matches found for your filters.',
+  loadingFilters: 'Loading filters...',
+  findingColleges: 'Finding colleges for you...',
+  featureLockedTitle: 'Feature Locked',
+  branchLocked: 'The Branch filter requires login to use. Would you like to login now?',
+  moreStatesSoon: 'More states coming soon!',
+} as const;
+
+export const PREDICTOR_MESSAGES = {
+  failed: (reason: string) => `Failed to get prediction: ${reason}. Please try a different value.`,
+  unexpectedFormat: 'Unexpected response format from server.',
+  serverReturned: (status: number, statusText: string) => `Server returned ${status}: ${statusText}`,
+} as const;
+
+export const ARTICLE_MESSAGES = {
+  notFoundHeading: '404 - Article Not Found',
+  notFoundText: 'The article you are looking for does not exist. Redirecting to blogs page...',
+  errorHeading: 'Error Loading Article',
+  errorText: 'There was an error loading this article. Please try again later.',
+  notFoundError: 'Blog post not found',
+  loadFailed: 'Failed to load blog post',
+  slugNotFound: (slug: string) => `Blog post '${slug}' not found`,
+  loading: 'Loading article...',
+} as const;
+
+export const GLOBAL_ALERT_MESSAGES = {
+  offline: 'You are currently offline. Please check your connection.',
+  connection: 'Unable to connect to the server. Please try again later.',
+  timeout: 'Request timed out. The server might be busy right now.',
+  session: 'Your session has expired. Please log in again.',
+  server: 'Server error. Our team has been notified.',
+  other: 'An error occurred while fetching data.',
+} as const;
+
+export const SHELL_MESSAGES = {
+  offlineBanner: 'You are currently offline. Some features may not be available.',
+  sectionNotAvailable: 'This section is not available yet.',
+  sectionFailed: (section: string) => `The ${section} section could not be loaded right now.`,
+} as const;

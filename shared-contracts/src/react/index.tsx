@@ -1,0 +1,84 @@
+// React side of the shell contract: the context every remote reads the shell from, the global style, and
+// the minimal standalone shell a remote runs in without the host (guest session, same API).
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { HelmetProvider } from 'react-helmet-async';
+import { ThemeProvider, createGlobalStyle } from 'styled-components';
+import { createApiClient } from '../client';
+import { theme } from '../theme';
+import type { RuntimeConfig, ShellContract } from '../shell';
+
+const ShellContext = createContext<ShellContract | null>(null);
+
+export function ShellProvider({ shell, children }: { shell: ShellContract; children: ReactNode }) {
+  return <ShellContext.Provider value={shell}>{children}</ShellContext.Provider>;
+}
+
+export function useShell(): ShellContract {
+  const shell = useContext(ShellContext);
+  if (!shell) throw new Error('useShell must be used inside a ShellProvider (the host or a standalone page provides it)');
+  return shell;
+}
+
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { -webkit-text-size-adjust: 100%; }
+  body { margin: 0; font-family: ${theme.font}; color: ${theme.colors.text}; background: ${theme.colors.background}; line-height: 1.5; }
+  a { color: ${theme.colors.primary}; }
+  button, input, select { font: inherit; }
+  :focus-visible { outline: 3px solid ${theme.colors.accent}; outline-offset: 2px; }
+  .visually-hidden { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0,0,0,0); border: 0; }
+`;
+
+/** A guest shell: no login, same API client and config. */
+export function createGuestShell(config: RuntimeConfig): ShellContract {
+  const api = createApiClient({ baseURL: config.apiBaseUrl, timeoutMs: config.apiTimeoutMs, getAccessToken: () => null });
+  return {
+    api,
+    config,
+    standalone: true,
+    session: {
+      user: null,
+      isAuthenticated: false,
+      accessToken: null,
+      login: async () => undefined,
+      logout: () => undefined,
+      refresh: async () => false,
+    },
+    requireLogin: (returnTo: string) => {
+      window.location.assign(`${config.siteUrl.replace(/\/$/, '')}/auth?returnTo=${encodeURIComponent(returnTo)}`);
+    },
+  };
+}
+
+export async function fetchRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+  const response = await fetch(url, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`config ${response.status}`);
+  return (await response.json()) as RuntimeConfig;
+}
+
+/** Frame for a remote running alone: router, metadata, theme, and a guest shell built from /config.json. */
+export function StandaloneShell({ title, children }: { title: string; children: (shell: ShellContract) => ReactNode }) {
+  const [config, setConfig] = useState<RuntimeConfig | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    fetchRuntimeConfig().then(setConfig, () => setFailed(true));
+  }, []);
+  const shell = useMemo(() => (config ? createGuestShell(config) : null), [config]);
+  return (
+    <HelmetProvider>
+      <ThemeProvider theme={theme}>
+        <GlobalStyle />
+        <BrowserRouter>
+          <header style={{ background: theme.colors.primaryDark, color: '#fff', padding: '0.75rem 1rem' }}>
+            <strong>{title}</strong> <span style={{ opacity: 0.8 }}>(standalone)</span>
+          </header>
+          <main style={{ maxWidth: theme.maxWidth, margin: '0 auto', padding: '1rem' }}>
+            {failed && <p role="alert">Could not read /config.json.</p>}
+            {shell && <ShellProvider shell={shell}>{children(shell)}</ShellProvider>}
+          </main>
+        </BrowserRouter>
+      </ThemeProvider>
+    </HelmetProvider>
+  );
+}

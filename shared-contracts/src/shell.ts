@@ -1,0 +1,80 @@
+// The shell contract: what the host hands every remote (spec: DESIGN section 3).
+import type { RemoteName } from './constants';
+import type { User } from './entities';
+
+/** The runtime config document the host fetches at start (/config.json), written from environment variables. */
+export interface RuntimeConfig {
+  /** Absolute or root-relative base of the API, ending in /api. */
+  apiBaseUrl: string;
+  /** Public origin of the site, for canonical links and structured data. */
+  siteUrl: string;
+  /** Where each remote's mf-manifest.json lives. */
+  remotes: Record<RemoteName, string>;
+  support: SupportConfig;
+  /** Milliseconds before an API call counts as timed out. */
+  apiTimeoutMs: number;
+}
+
+export interface SupportConfig {
+  upiId: string;
+  payeeName: string;
+  paymentLink: string;
+}
+
+export interface RequestOptions {
+  params?: Record<string, string | number | boolean | undefined | null>;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** Skip the global api-error alert (the caller shows its own message). */
+  silent?: boolean;
+}
+
+/** The API client bound to the API base URL: bearer token, one refresh and one retry on 401, api-error event. */
+export interface ApiClient {
+  get<T>(path: string, options?: RequestOptions): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+}
+
+export interface Session {
+  user: User | null;
+  isAuthenticated: boolean;
+  /** The access token, for calls that must carry it (e.g. downloads). */
+  accessToken: string | null;
+  login(tokens: { access: string; refresh: string }, user?: User | null): Promise<void>;
+  logout(): void;
+  refresh(): Promise<boolean>;
+}
+
+export interface ShellContract {
+  session: Session;
+  api: ApiClient;
+  /** Ask the visitor to log in (Feature Locked / Login Required flow): goes to /auth with returnTo. */
+  requireLogin(returnTo: string): void;
+  config: RuntimeConfig;
+  /** True when the remote runs inside its own standalone page rather than the host. */
+  standalone: boolean;
+}
+
+/** Props every remote's exposed App receives from the host (or from its standalone page). */
+export interface RemoteAppProps {
+  shell: ShellContract;
+  /** Path the remote is mounted under in the host, e.g. "/rankings". */
+  basePath?: string;
+}
+
+export const REMOTE_ROUTES: Record<RemoteName, string[]> = {
+  rankings: ['/rankings'],
+  finders: ['/college-finder'],
+  predictors: [],
+  auth: ['/auth', '/forgot-password', '/reset-password', '/oauth-bridge', '/verify-email', '/profile'],
+  blog: ['/blogs'],
+};
+
+export const REMOTE_TITLES: Record<RemoteName, string> = {
+  rankings: 'rankings',
+  finders: 'college finder',
+  predictors: 'rank predictor',
+  auth: 'account',
+  blog: 'blog',
+};
