@@ -1,7 +1,7 @@
 // React side of the shell contract: the context every remote reads the shell from, the global style, and
 // the minimal standalone shell a remote runs in without the host (guest session, same API).
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { HelmetProvider } from 'react-helmet-async';
 import { ThemeProvider, createGlobalStyle } from 'styled-components';
 import { createApiClient } from '../client';
@@ -57,8 +57,17 @@ export async function fetchRuntimeConfig(url = '/config.json'): Promise<RuntimeC
   return (await response.json()) as RuntimeConfig;
 }
 
-/** Frame for a remote running alone: router, metadata, theme, and a guest shell built from /config.json. */
-export function StandaloneShell({ title, children }: { title: string; children: (shell: ShellContract) => ReactNode }) {
+/** Frame for a remote running alone, mounted at the same paths as in the host: router, metadata, theme, and a guest shell built from /config.json. */
+export function StandaloneShell({
+  title,
+  paths,
+  children,
+}: {
+  title: string;
+  /** The paths the remote serves, as the host mounts it; the first is where "/" leads. */
+  paths: string[];
+  children: (shell: ShellContract, basePath: string) => ReactNode;
+}) {
   const [config, setConfig] = useState<RuntimeConfig | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -75,10 +84,29 @@ export function StandaloneShell({ title, children }: { title: string; children: 
           </header>
           <main style={{ maxWidth: theme.maxWidth, margin: '0 auto', padding: '1rem' }}>
             {failed && <p role="alert">Could not read /config.json.</p>}
-            {shell && <ShellProvider shell={shell}>{children(shell)}</ShellProvider>}
+            {shell && (
+              <ShellProvider shell={shell}>
+                <Routes>
+                  <Route path="/" element={<Navigate to={paths[0]} replace />} />
+                  {paths.map((path) => (
+                    <Route key={path} path={`${path}/*`} element={children(shell, path)} />
+                  ))}
+                </Routes>
+              </ShellProvider>
+            )}
           </main>
         </BrowserRouter>
       </ThemeProvider>
     </HelmetProvider>
+  );
+}
+
+/** What a section shows until its own issue builds it: says plainly that it is not available yet. */
+export function SectionNotAvailable({ section }: { section: string }) {
+  return (
+    <section aria-labelledby="section-not-available" style={{ padding: '2rem 1rem', textAlign: 'center' }}>
+      <h1 id="section-not-available">{section}</h1>
+      <p>This section is not available yet. Rankings are ready now; the finders, predictors, accounts and blog follow soon.</p>
+    </section>
   );
 }

@@ -1,0 +1,87 @@
+// Runtime configuration, read once from the environment. `loadConfig` is pure: give it an env object
+// (and the repo root) and it returns the settings, or throws with a message naming the bad variable.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export const DEV_JWT_SECRET = 'dev-only-insecure-jwt-secret-do-not-use-in-production';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; when null the API uses the SQLite file at `sqlitePath`. */
+  databaseUrl: string | null;
+  sqlitePath: string;
+  dataDir: string;
+  corsOrigins: string[];
+  logLevel: LogLevel;
+  jwtSecret: string;
+  /** Problems worth a log line at start (e.g. the dev JWT secret in production). */
+  warnings: string[];
+}
+
+const DEV_PORTS = [3000, 3001, 3002, 3003, 3004, 3005];
+export const DEFAULT_CORS_ORIGINS = [
+  ...DEV_PORTS.map((port) => `http://localhost:${port}`),
+  ...DEV_PORTS.map((port) => `http://127.0.0.1:${port}`),
+];
+
+/** Nearest ancestor of `startDir` (inclusive) holding pnpm-workspace.yaml; falls back to `startDir`. */
+export function findRepoRoot(startDir: string = __dirname): string {
+  let dir = path.resolve(startDir);
+  for (;;) {
+    if (existsSync(path.join(dir, 'pnpm-workspace.yaml'))) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) return path.resolve(startDir);
+    dir = parent;
+  }
+}
+
+function text(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function parsePort(raw: string | undefined): number {
+  if (raw === undefined) return 8000;
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port < 1 || port > 65535) throw new Error(`PORT must be a number from 1 to 65535 (got "${raw}").`);
+  return port;
+}
+
+function parseLogLevel(raw: string | undefined): LogLevel {
+  if (raw === undefined) return 'warn';
+  const level = raw.toLowerCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${raw}").`);
+  return level as LogLevel;
+}
+
+function parseOrigins(raw: string | undefined): string[] {
+  if (raw === undefined) return [...DEFAULT_CORS_ORIGINS];
+  return raw
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot: string = findRepoRoot()): AppConfig {
+  const warnings: string[] = [];
+  let jwtSecret = text(env, 'JWT_SECRET');
+  if (!jwtSecret) {
+    jwtSecret = DEV_JWT_SECRET;
+    if (env.NODE_ENV === 'production') warnings.push('JWT_SECRET is not set: using the built-in development secret. Set JWT_SECRET in production.');
+  }
+  return {
+    port: parsePort(text(env, 'PORT')),
+    host: text(env, 'HOST') ?? '127.0.0.1',
+    databaseUrl: text(env, 'DATABASE_URL') ?? null,
+    sqlitePath: path.resolve(repoRoot, text(env, 'SQLITE_PATH') ?? path.join('.data', 'app.sqlite')),
+    dataDir: path.resolve(repoRoot, text(env, 'DATA_DIR') ?? path.join('..', 'shared', 'data')),
+    corsOrigins: parseOrigins(env.CORS_ORIGINS),
+    logLevel: parseLogLevel(text(env, 'LOG_LEVEL')),
+    jwtSecret,
+    warnings,
+  };
+}

@@ -1,0 +1,13 @@
+// Every migration, in order. Names sort alphabetically, so keep the 4-digit prefix; a new data set
+// adds a file (e.g. 0003_josaa_cutoffs.ts) and one line here.
+import type { Migration } from 'kysely';
+import type { DialectName } from '../schema';
+import * as core from './0001_core';
+import * as nirfRankings from './0002_nirf_rankings';
+
+export function migrations(dialect: DialectName): Record<string, Migration> {
+  return {
+    '0001_core': { up: core.up(dialect), down: core.down },
+    '0002_nirf_rankings': { up: nirfRankings.up(dialect), down: nirfRankings.down },
+  };
+}

@@ -1,0 +1,20 @@
+// Limits that depend on who is asking (DESIGN section 4, spec section 6). The rankings and the
+// finders all apply them through these functions, so the rule lives in one place.
+import { GUEST_PAGE_SIZE, MAX_PAGE_SIZE } from 'shared-contracts';
+import { isUser, type Viewer } from '../auth/viewer';
+import { ApiError } from '../http/errors';
+
+/** The page size actually served: guests get at most 50 rows, users at most MAX_PAGE_SIZE. */
+export function effectivePageSize(requested: number, viewer: Viewer): number {
+  return Math.min(requested, isUser(viewer) ? MAX_PAGE_SIZE : GUEST_PAGE_SIZE);
+}
+
+/** `all=true` (every row at once, e.g. CSV export) is for logged-in users only. */
+export function assertMayFetchAll(viewer: Viewer, detail: string): void {
+  if (!isUser(viewer)) throw new ApiError(403, detail);
+}
+
+/** Filters only logged-in users may apply (e.g. the finders' branch filter); a guest's value is ignored. */
+export function userOnlyFilter<T>(value: T | undefined, viewer: Viewer): T | undefined {
+  return isUser(viewer) ? value : undefined;
+}

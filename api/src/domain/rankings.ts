@@ -1,0 +1,126 @@
+// NIRF rankings queries: a page (or all) of a year's list, optionally for one state, and the states
+// and years that have data. Only bound parameters reach SQL; sort columns come from a fixed map.
+import { sql, type Expression } from 'kysely';
+import type { FilterOption, RankingRow, RankingSortField, RankingsResponse, SortOrder } from 'shared-contracts';
+import type { Db } from '../db/createDb';
+import { totalPages } from './queryParams';
+import { stateLabel } from './states';
+
+export interface RankingsParams {
+  year: number;
+  /** Normalised state key, or null for every state. */
+  stateKey: string | null;
+  sortBy: RankingSortField;
+  sortOrder: SortOrder;
+  page: number;
+  /** Rows per page, or 'all' for every row on one page. */
+  pageSize: number | 'all';
+}
+
+type SortExpression = Expression<unknown>;
+
+const lower = (column: 'name' | 'city') => sql<string>`lower(${sql.ref(column)})`;
+
+/** What each sort field orders by (several expressions: the later ones break ties within the field). */
+const SORT_EXPRESSIONS: Record<RankingSortField, () => SortExpression[]> = {
+  rank_min: () => [sql.ref('rank_min')],
+  rank: () => [sql.ref('rank_min'), sql.ref('rank_max')],
+  name: () => [lower('name')],
+  city: () => [lower('city')],
+  state: () => [sql.ref('state_key')],
+  score: () => [sql.ref('score')],
+  tlr: () => [sql.ref('tlr')],
+  rpc: () => [sql.ref('rpc')],
+  go: () => [sql.ref('go')],
+  oi: () => [sql.ref('oi')],
+  perception: () => [sql.ref('perception')],
+};
+
+function filtered(db: Db, year: number, stateKey: string | null) {
+  let query = db.selectFrom('nirf_rankings').where('year', '=', year);
+  if (stateKey !== null) query = query.where('state_key', '=', stateKey);
+  return query;
+}
+
+const ROW_COLUMNS = [
+  'rank_text', 'institute_id', 'name', 'city', 'state', 'state_key', 'score', 'tlr', 'rpc', 'go', 'oi', 'perception',
+] as const;
+
+interface StoredRow {
+  rank_text: string;
+  institute_id: string | null;
+  name: string;
+  city: string;
+  state: string;
+  state_key: string;
+  score: number | null;
+  tlr: number | null;
+  rpc: number | null;
+  go: number | null;
+  oi: number | null;
+  perception: number | null;
+}
+
+const num = (value: number | string | null): number | null => (value === null ? null : Number(value));
+
+export function toRankingRow(row: StoredRow): RankingRow {
+  return {
+    rank: /^\d+$/.test(row.rank_text) ? Number(row.rank_text) : row.rank_text,
+    institute_id: row.institute_id,
+    name: row.name,
+    city: row.city,
+    state: stateLabel(row.state_key, row.state),
+    score: num(row.score),
+    tlr: num(row.tlr),
+    rpc: num(row.rpc),
+    go: num(row.go),
+    oi: num(row.oi),
+    perception: num(row.perception),
+  };
+}
+
+export async function findRankings(db: Db, params: RankingsParams): Promise<RankingsResponse> {
+  const countRow = await filtered(db, params.year, params.stateKey)
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirstOrThrow();
+  const count = Number(countRow.count);
+  const pageSize = params.pageSize === 'all' ? Math.max(count, 1) : params.pageSize;
+  const page = params.pageSize === 'all' ? 1 : params.page;
+  const offset = (page - 1) * pageSize;
+  const base = { count, page, total_pages: totalPages(count, pageSize) };
+  if (offset >= count) return { results: [], ...base };
+
+  let query = filtered(db, params.year, params.stateKey).select(ROW_COLUMNS);
+  for (const expression of SORT_EXPRESSIONS[params.sortBy]()) {
+    query = query.orderBy(expression, (ob) => (params.sortOrder === 'desc' ? ob.desc() : ob.asc()).nullsLast());
+  }
+  // Ties: better rank first, then name, then file order, so pages never overlap.
+  query = query.orderBy('rank_min', 'asc').orderBy(lower('name'), 'asc').orderBy('id', 'asc');
+  const rows = await query.limit(pageSize).offset(offset).execute();
+  return { results: rows.map(toRankingRow), ...base };
+}
+
+/** Whether any row of `year` has this state key. */
+export async function stateHasRankings(db: Db, year: number, stateKey: string): Promise<boolean> {
+  const row = await filtered(db, year, stateKey).select('id').limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The states that have rows in `year`, as options sorted by label. */
+export async function rankingStateOptions(db: Db, year: number): Promise<FilterOption[]> {
+  const rows = await db
+    .selectFrom('nirf_rankings')
+    .where('year', '=', year)
+    .select(['state_key', (eb) => eb.fn.min('state').as('state')])
+    .groupBy('state_key')
+    .execute();
+  return rows
+    .map((row) => ({ value: row.state_key, label: stateLabel(row.state_key, row.state) }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'en'));
+}
+
+/** The years that have rows, newest first. */
+export async function rankingYearsWithData(db: Db): Promise<number[]> {
+  const rows = await db.selectFrom('nirf_rankings').select('year').distinct().orderBy('year', 'desc').execute();
+  return rows.map((row) => Number(row.year));
+}

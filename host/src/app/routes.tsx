@@ -1,0 +1,21 @@
+import { Route, Routes } from 'react-router-dom';
+import { REMOTE_ROUTES, type RemoteName } from 'shared-contracts';
+import { RemoteSection } from '../federation/RemoteSection';
+import HomePage from '../pages/HomePage';
+import NotFoundPage from '../pages/NotFoundPage';
+
+const SECTIONS = (Object.entries(REMOTE_ROUTES) as [RemoteName, string[]][]).flatMap(([name, paths]) =>
+  paths.map((path) => ({ name, path })),
+);
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<HomePage />} />
+      {SECTIONS.map(({ name, path }) => (
+        <Route key={path} path={`${path}/*`} element={<RemoteSection name={name} basePath={path} />} />
+      ))}
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

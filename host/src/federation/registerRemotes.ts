@@ -1,0 +1,14 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteName, RuntimeConfig } from 'shared-contracts';
+
+/** Tell the federation runtime where each remote's manifest is, as the runtime config says. */
+export function registerRemotesFromConfig(config: RuntimeConfig): void {
+  registerRemotes(
+    (Object.entries(config.remotes) as [RemoteName, string][]).map(([name, entry]) => ({ name, entry })),
+  );
+}
+
+/** Forget a remote that failed, so the next load fetches its manifest and entry again. */
+export function resetRemote(name: RemoteName, entry: string): void {
+  registerRemotes([{ name, entry }], { force: true });
+}

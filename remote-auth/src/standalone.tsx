@@ -1,0 +1,12 @@
+// This remote alone, without the host: a guest shell from shared-contracts and the same App, at the same paths.
+import { REMOTE_ROUTES } from 'shared-contracts';
+import { StandaloneShell } from 'shared-contracts/react';
+import App from './App';
+
+export default function Standalone() {
+  return (
+    <StandaloneShell title="Account" paths={REMOTE_ROUTES.auth}>
+      {(shell, basePath) => <App shell={shell} basePath={basePath} />}
+    </StandaloneShell>
+  );
+}

@@ -1,0 +1,4 @@
+import { createRoot } from 'react-dom/client';
+import Standalone from './standalone';
+
+createRoot(document.getElementById('root') as HTMLElement).render(<Standalone />);

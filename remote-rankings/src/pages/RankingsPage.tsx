@@ -1,0 +1,3 @@
+export default function RankingsPage() {
+  return <h1>NIRF Rankings</h1>;
+}
