@@ -1,0 +1,69 @@
+import { defineConfig, devices } from '@playwright/test';
+import path from 'node:path';
+import { API_URL, E2E_API_PORT, E2E_PORTS, HOST_URL, JWT_SECRET } from './support/ports';
+
+const root = path.resolve(__dirname, '..');
+const remoteEnv = {
+  API_URL,
+  SITE_URL: HOST_URL,
+  REMOTE_RANKINGS_URL: `http://127.0.0.1:${E2E_PORTS.rankings}/mf-manifest.json`,
+  REMOTE_FINDERS_URL: `http://127.0.0.1:${E2E_PORTS.finders}/mf-manifest.json`,
+  REMOTE_PREDICTORS_URL: `http://127.0.0.1:${E2E_PORTS.predictors}/mf-manifest.json`,
+  REMOTE_AUTH_URL: `http://127.0.0.1:${E2E_PORTS.auth}/mf-manifest.json`,
+  REMOTE_BLOG_URL: `http://127.0.0.1:${E2E_PORTS.blog}/mf-manifest.json`,
+  API_TIMEOUT_MS: '5000',
+};
+
+const staticServer = (pkg: string, port: number) => ({
+  command: `node scripts/serve-static.mjs --dir ${pkg}/dist --port ${port}`,
+  cwd: root,
+  url: `http://127.0.0.1:${port}/config.json`,
+  reuseExistingServer: !process.env.CI,
+  env: remoteEnv,
+});
+
+const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: { baseURL: HOST_URL, trace: 'off', screenshot: 'only-on-failure', launchOptions: chromiumLaunch },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromiumLaunch } },
+    {
+      name: 'tablet-768',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 768, height: 1024 }, launchOptions: chromiumLaunch },
+      grep: /@responsive/,
+    },
+  ],
+  webServer: [
+    {
+      // The API on the real data in ../shared/data (or DATA_DIR), in its own SQLite file.
+      command: 'node api/dist/server.js',
+      cwd: root,
+      url: `${API_URL}/health/`,
+      timeout: 10 * 60_000,
+      reuseExistingServer: !process.env.CI,
+      env: {
+        PORT: String(E2E_API_PORT),
+        SQLITE_PATH: path.join(root, '.data', 'e2e.sqlite'),
+        JWT_SECRET,
+        CORS_ORIGINS: Object.values(E2E_PORTS).map((port) => `http://127.0.0.1:${port}`).join(','),
+      },
+    },
+    staticServer('host', E2E_PORTS.host),
+    staticServer('remote-rankings', E2E_PORTS.rankings),
+    staticServer('remote-finders', E2E_PORTS.finders),
+    staticServer('remote-predictors', E2E_PORTS.predictors),
+    staticServer('remote-auth', E2E_PORTS.auth),
+    staticServer('remote-blog', E2E_PORTS.blog),
+  ],
+});
