@@ -1,10 +1,10 @@
 // The HTTP API as a Fastify instance: built here, listened on by server.ts, injected into by the tests.
 import cors from '@fastify/cors';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db/createDb';
-import { registerErrorHandlers } from './http/errors';
-import { addSecurityHeaders } from './http/securityHeaders';
+import { BAD_URL_DETAIL, registerErrorHandlers } from './http/errors';
+import { addSecurityHeaders, SECURITY_HEADERS } from './http/securityHeaders';
 import { analyticsRoutes } from './routes/analytics';
 import type { RouteDeps } from './routes/deps';
 import { healthRoutes } from './routes/health';
@@ -23,6 +23,10 @@ export function buildApp({ db, config }: BuildAppOptions): FastifyInstance {
     logger: { level: config.logLevel },
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: BODY_LIMIT_BYTES,
+    // Malformed URLs (e.g. "/api/%zz") fail before routing; answer them in the API's error format too.
+    frameworkErrors: (_error, _request, reply) => {
+      (reply as unknown as FastifyReply).headers(SECURITY_HEADERS).code(400).send({ detail: BAD_URL_DETAIL });
+    },
   });
   registerErrorHandlers(app);
   app.addHook('onRequest', addSecurityHeaders);
@@ -30,7 +34,6 @@ export function buildApp({ db, config }: BuildAppOptions): FastifyInstance {
     origin: config.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Accept', 'Authorization', 'Content-Type', 'X-CSRFToken', 'X-Requested-With'],
-    credentials: true,
     maxAge: 600,
   });
 

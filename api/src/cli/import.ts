@@ -1,16 +1,19 @@
-// `pnpm --filter api import [--force] [dataset ...]`: loads the data sets from DATA_DIR into the database.
+// `pnpm --filter api run import [--force] [dataset ...]` ("run" is needed: `pnpm import` is a pnpm command): loads the data sets from DATA_DIR into the database.
 import { loadConfig } from '../config';
 import { createDb } from '../db/createDb';
 import { migrateToLatest } from '../db/migrate';
 import { consoleReporter } from '../import/datasetStore';
 import { DATASETS, importAll } from '../import/datasets';
 
-const USAGE = `Usage: pnpm --filter api import [--force] [${DATASETS.map((d) => d.name).join('|')} ...]
+export { importIfEmpty } from '../import/datasets';
+
+const USAGE = `Usage: pnpm --filter api run import [--force] [${DATASETS.map((d) => d.name).join('|')} ...]
 
 Imports the data files under DATA_DIR into the database (DATABASE_URL, else SQLITE_PATH).
 An unchanged file is skipped; --force re-imports it.`;
 
-export async function main(argv: string[]): Promise<number> {
+export async function main(rawArgs: string[]): Promise<number> {
+  const argv = rawArgs.filter((arg) => arg !== '--'); // pnpm passes a separating "--" through
   if (argv.includes('--help') || argv.includes('-h')) {
     console.log(USAGE);
     return 0;

@@ -17,24 +17,35 @@ export interface RankingsParams {
   pageSize: number | 'all';
 }
 
-type SortExpression = Expression<unknown>;
+interface SortKey {
+  expression: Expression<unknown>;
+  /** NULLs are placed last in both directions (SQLite and PostgreSQL disagree by default). */
+  nullable: boolean;
+  /** Identifies the key, so a tie-breaker already in the sort is not repeated. */
+  id: string;
+}
 
-const lower = (column: 'name' | 'city') => sql<string>`lower(${sql.ref(column)})`;
+const column = (name: 'rank_min' | 'rank_max' | 'state_key'): SortKey => ({ expression: sql.ref(name), nullable: false, id: name });
+const metric = (name: 'score' | 'tlr' | 'rpc' | 'go' | 'oi' | 'perception'): SortKey => ({ expression: sql.ref(name), nullable: true, id: name });
+const lower = (name: 'name' | 'city'): SortKey => ({ expression: sql`lower(${sql.ref(name)})`, nullable: false, id: `lower(${name})` });
 
-/** What each sort field orders by (several expressions: the later ones break ties within the field). */
-const SORT_EXPRESSIONS: Record<RankingSortField, () => SortExpression[]> = {
-  rank_min: () => [sql.ref('rank_min')],
-  rank: () => [sql.ref('rank_min'), sql.ref('rank_max')],
-  name: () => [lower('name')],
-  city: () => [lower('city')],
-  state: () => [sql.ref('state_key')],
-  score: () => [sql.ref('score')],
-  tlr: () => [sql.ref('tlr')],
-  rpc: () => [sql.ref('rpc')],
-  go: () => [sql.ref('go')],
-  oi: () => [sql.ref('oi')],
-  perception: () => [sql.ref('perception')],
+/** What each sort field orders by (the later keys break ties within the field). */
+const SORT_KEYS: Record<RankingSortField, SortKey[]> = {
+  rank_min: [column('rank_min')],
+  rank: [column('rank_min'), column('rank_max')],
+  name: [lower('name')],
+  city: [lower('city')],
+  state: [column('state_key')],
+  score: [metric('score')],
+  tlr: [metric('tlr')],
+  rpc: [metric('rpc')],
+  go: [metric('go')],
+  oi: [metric('oi')],
+  perception: [metric('perception')],
 };
+
+/** Ties: better rank first, then name, then file order, so pages never overlap. Always ascending. */
+const TIE_BREAKERS: SortKey[] = [column('rank_min'), lower('name'), { expression: sql.ref('id'), nullable: false, id: 'id' }];
 
 function filtered(db: Db, year: number, stateKey: string | null) {
   let query = db.selectFrom('nirf_rankings').where('year', '=', year);
@@ -91,11 +102,14 @@ export async function findRankings(db: Db, params: RankingsParams): Promise<Rank
   if (offset >= count) return { results: [], ...base };
 
   let query = filtered(db, params.year, params.stateKey).select(ROW_COLUMNS);
-  for (const expression of SORT_EXPRESSIONS[params.sortBy]()) {
-    query = query.orderBy(expression, (ob) => (params.sortOrder === 'desc' ? ob.desc() : ob.asc()).nullsLast());
+  const keys = SORT_KEYS[params.sortBy];
+  for (const key of keys) {
+    query = query.orderBy(key.expression, (ob) => {
+      const directed = params.sortOrder === 'desc' ? ob.desc() : ob.asc();
+      return key.nullable ? directed.nullsLast() : directed;
+    });
   }
-  // Ties: better rank first, then name, then file order, so pages never overlap.
-  query = query.orderBy('rank_min', 'asc').orderBy(lower('name'), 'asc').orderBy('id', 'asc');
+  for (const key of TIE_BREAKERS) if (!keys.some((k) => k.id === key.id)) query = query.orderBy(key.expression, 'asc');
   const rows = await query.limit(pageSize).offset(offset).execute();
   return { results: rows.map(toRankingRow), ...base };
 }

@@ -11,6 +11,7 @@ describe('state names', () => {
     ['Orissa', 'odisha', 'Odisha'],
     ['Uttaranchal', 'uttarakhand', 'Uttarakhand'],
     ['NCT of Delhi', 'delhi', 'Delhi'],
+    ['J&K', 'jammu-and-kashmir', 'Jammu and Kashmir'],
     ['maharashtra', 'maharashtra', 'Maharashtra'],
     ['tamil-nadu', 'tamil-nadu', 'Tamil Nadu'],
   ])('%s -> %s (%s)', (raw, key, label) => {

@@ -26,7 +26,7 @@ const ALIASES: Record<string, string> = {
   'nct-of-delhi': 'delhi',
   'national-capital-territory-of-delhi': 'delhi',
   'andaman-and-nicobar': 'andaman-and-nicobar-islands',
-  'jandk': 'jammu-and-kashmir',
+  'j-and-k': 'jammu-and-kashmir',
   tamilnadu: 'tamil-nadu',
   'dadra-and-nagar-haveli': 'dadra-and-nagar-haveli-and-daman-and-diu',
   'daman-and-diu': 'dadra-and-nagar-haveli-and-daman-and-diu',

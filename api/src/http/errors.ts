@@ -16,6 +16,7 @@ export const badRequest = (detail: string) => new ApiError(400, detail);
 
 export const NOT_FOUND_DETAIL = 'Not found.';
 export const SERVER_ERROR_DETAIL = 'Server error.';
+export const BAD_URL_DETAIL = 'The request URL is malformed.';
 
 const FRAMEWORK_DETAILS: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',

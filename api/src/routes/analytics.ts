@@ -25,9 +25,9 @@ export interface PageView extends Required<Pick<PageViewPayload, 'path'>> {
 }
 
 /** The validated payload; sendBeacon posts JSON as text/plain, so a JSON string body is accepted too. */
-export function parsePageView(body: unknown): PageView {
+export function parsePageView(body: unknown, sentAsText = false): PageView {
   let value = body;
-  if (typeof value === 'string') {
+  if (sentAsText && typeof value === 'string') {
     try {
       value = JSON.parse(value);
     } catch {
@@ -45,7 +45,8 @@ export function parsePageView(body: unknown): PageView {
 
 export function analyticsRoutes(app: FastifyInstance, { db }: RouteDeps): void {
   app.post('/analytics/page-views/', async (request, reply) => {
-    const view = parsePageView(request.body);
+    const sentAsText = /^text\/plain\b/i.test(request.headers['content-type'] ?? '');
+    const view = parsePageView(request.body, sentAsText);
     const userAgent = request.headers['user-agent']?.slice(0, MAX_USER_AGENT_LENGTH) ?? null;
     await db
       .insertInto('page_views')
