@@ -1,5 +1,55 @@
 import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { usePageViews } from '../features/analytics/usePageViews';
+import { ApiErrorAlert } from '../features/api-alert/ApiErrorAlert';
+import { Footer } from '../features/footer/Footer';
+import { Header } from '../features/header/Header';
+import { OfflineBanner } from '../features/offline/OfflineBanner';
+import { DefaultMetadata } from '../features/seo/DefaultMetadata';
+import { FloatingSupportButton } from '../features/support/FloatingSupportButton';
+import { SupportDialog } from '../features/support/SupportDialog';
+import { SkipLink } from '../ui/SkipLink';
 
+/** The frame of every page: header, content, footer, and the site-wide support, offline and error pieces. */
 export function Layout({ children }: { children: ReactNode }) {
-  return <main id="main">{children}</main>;
+  usePageViews();
+  return (
+    <Page>
+      <DefaultMetadata />
+      <SkipLink>Skip to main content</SkipLink>
+      <Top>
+        <Header />
+        <OfflineBanner />
+        {/* Inside the sticky top so the alert always sits just below the header and any offline notice. */}
+        <ApiErrorAlert />
+      </Top>
+      {/* tabIndex lets the skip link move focus here, not just scroll. */}
+      <Main id="main" tabIndex={-1}>
+        {children}
+      </Main>
+      <Footer />
+      <FloatingSupportButton />
+      <SupportDialog />
+    </Page>
+  );
 }
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
+// Header and offline notice stay in view while the page scrolls.
+const Top = styled.div`
+  position: sticky;
+  top: 0;
+  z-index: 600;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  &:focus {
+    outline: none;
+  }
+`;

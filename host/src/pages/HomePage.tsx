@@ -1,3 +1,17 @@
+import { FeatureCards } from '../features/home/FeatureCards';
+import { HomeHero } from '../features/home/HomeHero';
+import { PageMetadata } from '../features/seo/PageMetadata';
+
 export default function HomePage() {
-  return <h1>Engineering Admissions Guide</h1>;
+  return (
+    <>
+      <PageMetadata
+        title="NIRF Rankings, JoSAA and MHT-CET College Finder, Rank Predictors"
+        description="Find engineering colleges for your JEE Main, JEE Advanced or MHT-CET rank with past opening and closing ranks, compare NIRF rankings and predict your rank from your score."
+        path="/"
+      />
+      <HomeHero />
+      <FeatureCards />
+    </>
+  );
 }
