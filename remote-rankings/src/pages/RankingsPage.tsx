@@ -1,3 +1,185 @@
+// Route component of /rankings: owns the filter, paging and modal state and composes the feature parts.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Helmet } from 'react-helmet-async';
+import styled from 'styled-components';
+import {
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_RANKINGS_YEAR,
+  GUEST_PAGE_SIZE,
+  RANKINGS_MESSAGES,
+  media,
+  rankingYears,
+  type PageSize,
+} from 'shared-contracts';
+import { useShell } from 'shared-contracts/react';
+import { ExportCsvButton } from '../features/rankings/components/ExportCsvButton';
+import { LoginRequiredModal } from '../features/rankings/components/LoginRequiredModal';
+import { NirfWeights } from '../features/rankings/components/NirfWeights';
+import { RankingsFilters } from '../features/rankings/components/RankingsFilters';
+import { RankingsResults } from '../features/rankings/components/RankingsResults';
+import { useRankingsQuery } from '../features/rankings/hooks/useRankingsQuery';
+import { useStateOptions } from '../features/rankings/hooks/useStateOptions';
+import { LABELS, RANKINGS_PATH } from '../features/rankings/labels';
+import { breadcrumbStructuredData, jsonForScript } from '../features/rankings/structuredData';
+import type { NoticeMessage, RankingsRequest } from '../features/rankings/types';
+import { Breadcrumb } from '../ui/Breadcrumb';
+import { Notice } from '../ui/Notice';
+import { useIsMobile } from '../ui/useMediaQuery';
+
+const ALL_STATES = '';
+/** Room for the host's sticky header when the list is scrolled back into view. */
+const SCROLL_OFFSET_PX = 96;
+
 export default function RankingsPage() {
-  return <h1>NIRF Rankings</h1>;
+  const shell = useShell();
+  const isUser = shell.session.isAuthenticated;
+  const isMobile = useIsMobile();
+  const years = useMemo(() => rankingYears(), []);
+
+  const [year, setYear] = useState(DEFAULT_RANKINGS_YEAR);
+  const [state, setState] = useState(ALL_STATES);
+  // The logged-in user's choice; guests always get GUEST_PAGE_SIZE.
+  const [pageSize, setPageSize] = useState<PageSize>(DEFAULT_PAGE_SIZE);
+  const effectivePageSize = isUser ? pageSize : GUEST_PAGE_SIZE;
+  // First visit loads the default year for all states.
+  const [request, setRequest] = useState<RankingsRequest | null>(() => ({
+    year: DEFAULT_RANKINGS_YEAR,
+    state: ALL_STATES,
+    page: 1,
+    pageSize: effectivePageSize,
+  }));
+  const [loginPrompt, setLoginPrompt] = useState<string | null>(null);
+  const [exportMessage, setExportMessage] = useState<NoticeMessage | null>(null);
+  const resultsRef = useRef<HTMLDivElement>(null);
+
+  const rankings = useRankingsQuery(request);
+  const states = useStateOptions(year);
+
+  // The chosen state resets to All States when the new year's list does not have it.
+  useEffect(() => {
+    if (states.status !== 'loading' && state !== ALL_STATES && !states.options.some((option) => option.value === state)) {
+      setState(ALL_STATES);
+    }
+  }, [states, state]);
+
+  // Logging in or out changes the allowed page size (guests: 50), so the list reloads with it.
+  const wasUser = useRef(isUser);
+  useEffect(() => {
+    if (wasUser.current === isUser) return;
+    wasUser.current = isUser;
+    setRequest((current) => (current ? { ...current, page: 1, pageSize: isUser ? pageSize : GUEST_PAGE_SIZE } : current));
+  }, [isUser, pageSize]);
+
+  const changeYear = (next: number) => {
+    setYear(next);
+    setRequest(null); // the list is cleared until Get Rankings
+    setExportMessage(null);
+  };
+
+  const getRankings = () => {
+    setExportMessage(null);
+    setRequest({ year, state, page: 1, pageSize: effectivePageSize });
+  };
+
+  const changePage = (page: number) => {
+    setRequest((current) => (current ? { ...current, page } : current));
+    // Bring the top of the list back into view when the pager below it was used.
+    const top = resultsRef.current?.getBoundingClientRect().top ?? 0;
+    if (top < SCROLL_OFFSET_PX) resultsRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  };
+
+  const changePageSize = (size: PageSize) => {
+    setPageSize(size);
+    setRequest((current) => (current ? { ...current, page: 1, pageSize: size } : current));
+  };
+
+  const closeLoginPrompt = useCallback(() => setLoginPrompt(null), []);
+  const stateLabel = states.options.find((option) => option.value === state)?.label;
+  const canonical = `${shell.config.siteUrl.replace(/\/$/, '')}${RANKINGS_PATH}`;
+  const noStateData = states.status === 'ready' && states.options.length === 0;
+
+  return (
+    <Page>
+      <Helmet>
+        <title>{LABELS.heading(year)}</title>
+        <meta name="description" content={LABELS.description(year)} />
+        <link rel="canonical" href={canonical} />
+        <meta property="og:title" content={LABELS.heading(year)} />
+        <meta property="og:description" content={LABELS.description(year)} />
+        <meta property="og:url" content={canonical} />
+        <script type="application/ld+json">{jsonForScript(breadcrumbStructuredData(shell.config.siteUrl, LABELS.breadcrumb, RANKINGS_PATH))}</script>
+      </Helmet>
+      <Breadcrumb items={[{ label: LABELS.home, to: '/' }, { label: LABELS.breadcrumb }]} />
+      <Header>
+        <h1>{LABELS.heading(year)}</h1>
+        <p>{LABELS.lead}</p>
+      </Header>
+
+      <RankingsFilters
+        years={years}
+        year={year}
+        onYearChange={changeYear}
+        state={state}
+        stateOptions={states.options}
+        statesLoading={states.status === 'loading'}
+        onStateChange={setState}
+        onSubmit={getRankings}
+        actions={
+          <ExportCsvButton
+            filters={{ year, state, stateLabel }}
+            onLoginRequired={() => setLoginPrompt(RANKINGS_MESSAGES.exportLoginPrompt)}
+            onMessage={setExportMessage}
+          />
+        }
+      />
+
+      {noStateData && <Notice tone="warning">{RANKINGS_MESSAGES.noStateData(year)}</Notice>}
+      {exportMessage && <Notice tone={exportMessage.tone}>{exportMessage.text}</Notice>}
+
+      <Results ref={resultsRef}>
+        <RankingsResults
+          status={rankings.status}
+          data={rankings.data}
+          request={request}
+          selectedYear={year}
+          isMobile={isMobile}
+          pageSizeLock={isUser ? undefined : { title: LABELS.pageSizeLocked, onRequest: () => setLoginPrompt(LABELS.pageSizeLoginPrompt) }}
+          onPageChange={changePage}
+          onPageSizeChange={changePageSize}
+          onRetry={rankings.retry}
+        />
+      </Results>
+
+      <NirfWeights />
+      <LoginRequiredModal message={loginPrompt} onClose={closeLoginPrompt} />
+    </Page>
+  );
 }
+
+const Page = styled.div`
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: 1.5rem 1.25rem 3rem;
+  ${media.mobile} {
+    padding: 1rem 0.75rem 2.5rem;
+  }
+`;
+
+const Results = styled.div`
+  scroll-margin-top: ${SCROLL_OFFSET_PX}px;
+`;
+
+const Header = styled.header`
+  margin-bottom: 1.25rem;
+  h1 {
+    margin: 0;
+    font-size: clamp(1.5rem, 1.1rem + 1.6vw, 2.25rem);
+    line-height: 1.2;
+    letter-spacing: -0.01em;
+  }
+  p {
+    margin: 0.5rem 0 0;
+    max-width: 46rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;

@@ -1,5 +1,5 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { AxiosError } from 'axios';
+import axios, { AxiosError } from 'axios';
 import { API_ERROR_EVENT, ApiError, createApiClient } from './index';
 
 type Reply = { status: number; data?: unknown } | 'network' | 'timeout';
@@ -101,4 +101,15 @@ it('drops empty query parameters', async () => {
   };
   await client.get('/rankings/', { params: { year: 2025, state: '', page: undefined, all: false } });
   expect(params).toEqual({ year: 2025, all: false });
+});
+
+it('raises no alert for a request the page cancelled', async () => {
+  const client = createApiClient({ baseURL: '/api', timeoutMs: 1000, getAccessToken: () => null });
+  client.axios.defaults.adapter = async (config) => {
+    throw new axios.Cancel('canceled', 'ERR_CANCELED', config);
+  };
+  const { events, stop } = listen();
+  await client.get('/rankings/').catch(() => undefined);
+  stop();
+  expect(events).toHaveLength(0);
 });

@@ -108,7 +108,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient & { axios:
       options.onSessionExpired?.();
     }
     const apiError = toApiError(error);
-    if (!config?._silent && shouldAlert(apiError.status)) {
+    // A request the page cancelled itself is not a failure to tell the visitor about.
+    if (!config?._silent && !axios.isCancel(error) && shouldAlert(apiError.status)) {
       const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
       dispatchApiError({
         isConnectionError: apiError.isConnectionError,

@@ -1,0 +1,135 @@
+import styled from 'styled-components';
+import {
+  GUEST_PAGE_SIZE,
+  PAGE_SIZE_OPTIONS,
+  PAGINATION_WINDOW,
+  PAGINATION_WINDOW_MOBILE,
+  RANKINGS_MESSAGES,
+  type PageSize,
+  type RankingsResponse,
+} from 'shared-contracts';
+import { Button } from '../../../ui/Button';
+import { Notice } from '../../../ui/Notice';
+import { Pagination, type PageSizeLock } from '../../../ui/Pagination';
+import { Spinner, SpinnerCircle } from '../../../ui/Spinner';
+import type { RankingsStatus } from '../hooks/useRankingsQuery';
+import { LABELS } from '../labels';
+import type { RankingsRequest } from '../types';
+import { RankingsCards } from './RankingsCards';
+import { RankingsTable } from './RankingsTable';
+
+interface RankingsResultsProps {
+  status: RankingsStatus;
+  data: RankingsResponse | null;
+  request: RankingsRequest | null;
+  /** The year shown in the "choose Get Rankings" hint after the list was cleared. */
+  selectedYear: number;
+  isMobile: boolean;
+  /** Set for guests: the page size is fixed at 50 and choosing it asks them to log in. */
+  pageSizeLock?: PageSizeLock;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (size: PageSize) => void;
+  onRetry: () => void;
+}
+
+/** The results area: hint, loading, error with Retry, empty, or the rows with pagination. */
+export function RankingsResults(props: RankingsResultsProps) {
+  const { status, data, request, selectedYear, isMobile, pageSizeLock, onPageChange, onPageSizeChange, onRetry } = props;
+  const loading = status === 'loading';
+
+  let content;
+  if (status === 'idle' || !request) {
+    content = <Hint>{LABELS.idle(selectedYear)}</Hint>;
+  } else if (status === 'error') {
+    content = (
+      <Notice
+        tone="error"
+        action={
+          <Button $variant="secondary" onClick={onRetry}>
+            {LABELS.retry}
+          </Button>
+        }
+      >
+        {RANKINGS_MESSAGES.loadFailed}
+      </Notice>
+    );
+  } else if (!data) {
+    content = <Spinner label={LABELS.loading} />;
+  } else if (data.results.length === 0) {
+    content = loading ? <Spinner label={LABELS.loading} /> : <Empty>{RANKINGS_MESSAGES.empty}</Empty>;
+  } else {
+    const pageSize = pageSizeLock ? GUEST_PAGE_SIZE : request.pageSize;
+    content = (
+      <>
+        {/* A newer page is on its way: keep these rows, dimmed, under a small spinner. */}
+        <Stale $stale={loading}>
+          {loading && (
+            <Overlay role="status">
+              <SpinnerCircle aria-hidden="true" />
+              <span>{LABELS.loading}</span>
+            </Overlay>
+          )}
+          {isMobile ? <RankingsCards rows={data.results} /> : <RankingsTable rows={data.results} year={request.year} />}
+        </Stale>
+        <Pagination
+          label={LABELS.pagination}
+          currentPage={data.page}
+          totalPages={data.total_pages}
+          totalRecords={data.count}
+          pageSize={pageSize}
+          pageSizeOptions={PAGE_SIZE_OPTIONS}
+          windowSize={isMobile ? PAGINATION_WINDOW_MOBILE : PAGINATION_WINDOW}
+          pageSizeLock={pageSizeLock}
+          disabled={loading}
+          onPageChange={onPageChange}
+          onPageSizeChange={onPageSizeChange}
+        />
+      </>
+    );
+  }
+
+  return (
+    <section aria-label={LABELS.resultsLabel} aria-busy={loading}>
+      {content}
+    </section>
+  );
+}
+
+const Hint = styled.p`
+  margin: 0;
+  padding: 2.5rem 1rem;
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: 12px;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Empty = styled(Hint)`
+  border-style: solid;
+  background: ${({ theme }) => theme.colors.surface};
+  font-weight: 600;
+`;
+
+const Stale = styled.div<{ $stale: boolean }>`
+  position: relative;
+  > :last-child {
+    opacity: ${({ $stale }) => ($stale ? 0.5 : 1)};
+    transition: opacity 0.15s;
+  }
+`;
+
+const Overlay = styled.div`
+  position: absolute;
+  top: 4.5rem;
+  left: 50%;
+  z-index: 2;
+  transform: translateX(-50%);
+  display: flex;
+  align-items: center;
+  gap: 0.6rem;
+  padding: 0.6rem 1rem;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: 0 4px 16px rgba(0, 0, 0, 0.15);
+  font-weight: 600;
+`;

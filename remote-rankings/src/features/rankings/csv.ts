@@ -1,0 +1,25 @@
+// The CSV export: exactly the spec's CSV_COLUMNS, RFC 4180 quoting, and a file name by year and state.
+import { CSV_COLUMNS, orNA, type RankingRow } from 'shared-contracts';
+
+/** Row fields in CSV_COLUMNS order; the tuple length must match the header. */
+const CSV_FIELDS = ['rank', 'institute_id', 'name', 'city', 'state', 'score', 'tlr', 'rpc', 'go', 'oi', 'perception'] as const satisfies readonly (keyof RankingRow)[] & {
+  length: (typeof CSV_COLUMNS)['length'];
+};
+
+/** Quotes a field when it holds a comma, a quote, a line break or edge spaces; inner quotes are doubled. */
+export function csvField(value: string): string {
+  return /[",\r\n]|^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+/** The CSV text: header line, one line per row, CRLF line ends; null values read N/A as on screen. */
+export function buildRankingsCsv(rows: readonly RankingRow[]): string {
+  const lines = [CSV_COLUMNS.map(csvField).join(',')];
+  for (const row of rows) lines.push(CSV_FIELDS.map((field) => csvField(orNA(row[field]))).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** nirf_rankings_2025.csv, or nirf_rankings_2025_Tamil_Nadu.csv for one state. */
+export function rankingsCsvFileName(year: number, stateLabel?: string): string {
+  const state = (stateLabel ?? '').trim().replace(/[^A-Za-z0-9]+/g, '_').replace(/^_+|_+$/g, '');
+  return state ? `nirf_rankings_${year}_${state}.csv` : `nirf_rankings_${year}.csv`;
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from 'styled-components';
+import { theme } from 'shared-contracts';
+import { Modal } from './Modal';
+
+function Harness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <ThemeProvider theme={theme}>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <Modal
+        open={open}
+        title="Hello"
+        onClose={() => setOpen(false)}
+        actions={
+          <>
+            <button type="button" onClick={() => setOpen(false)}>
+              First
+            </button>
+            <button type="button">Second</button>
+          </>
+        }
+      >
+        <p>Body text</p>
+      </Modal>
+    </ThemeProvider>
+  );
+}
+
+describe('Modal', () => {
+  it('is a labelled dialog that takes focus, keeps it inside and returns it on Escape', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Hello' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveTextContent('Body text');
+    expect(screen.getByRole('button', { name: 'First' })).toHaveFocus();
+    expect(document.body.style.overflow).toBe('hidden');
+
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Second' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'First' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('closes on a backdrop click but not on a click inside', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await user.click(screen.getByText('Body text'));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.click(screen.getByRole('dialog').parentElement as HTMLElement);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
