@@ -45,7 +45,7 @@ test.describe('the shell', () => {
   test('support dialog from the floating button: QR, UPI app links, payment link, copy @responsive', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/');
-    await page.getByRole('button', { name: 'Support', exact: true }).click();
+    await page.getByTestId('floating-support').click();
     const dialog = page.getByRole('dialog', { name: 'Support this guide' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('img', { name: /QR/i })).toBeVisible();
