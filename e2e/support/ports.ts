@@ -1,13 +1,16 @@
 // The e2e suite runs its own servers on ports that do not collide with `npm start`.
-export const E2E_API_PORT = 18000;
+// E2E_PORT_OFFSET moves them all, so two runs can share a machine.
+const offset = Number(process.env.E2E_PORT_OFFSET) || 0;
+export const e2ePort = (port: number) => port + offset;
+export const E2E_API_PORT = e2ePort(18000);
 export const E2E_PORTS = {
-  host: 13000,
-  rankings: 13001,
-  finders: 13002,
-  predictors: 13003,
-  auth: 13004,
-  blog: 13005,
-} as const;
+  host: e2ePort(13000),
+  rankings: e2ePort(13001),
+  finders: e2ePort(13002),
+  predictors: e2ePort(13003),
+  auth: e2ePort(13004),
+  blog: e2ePort(13005),
+};
 export const JWT_SECRET = 'e2e-only-secret-not-for-production';
 export const HOST_URL = `http://127.0.0.1:${E2E_PORTS.host}`;
 export const API_URL = `http://127.0.0.1:${E2E_API_PORT}/api`;

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { e2ePort } from '../support/ports';
 import { startStatic, remoteUrls, type RunningServer } from '../support/servers';
 
 // A host of its own whose rankings remote lives on a port this test controls.
-const HOST_PORT = 13100;
-const RANKINGS_PORT = 13101;
+const HOST_PORT = e2ePort(13100);
+const RANKINGS_PORT = e2ePort(13101);
 
 test.describe('a remote that is down', () => {
   let host: RunningServer;

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import { CSV_COLUMNS } from 'shared-contracts';
+import { API_URL } from '../support/ports';
 import { logIn } from '../support/session';
 
 const results = (page: Page) => page.getByRole('region', { name: 'Rankings results' });
@@ -80,10 +81,10 @@ test.describe('NIRF rankings on the real data', () => {
   });
 
   test('the API itself caps a guest at 50 rows and refuses all=true', async ({ request }) => {
-    const capped = await request.get('http://127.0.0.1:18000/api/rankings/?year=2025&page_size=200');
+    const capped = await request.get(`${API_URL}/rankings/?year=2025&page_size=200`);
     expect((await capped.json()).results).toHaveLength(50);
-    expect((await request.get('http://127.0.0.1:18000/api/rankings/?year=2025&all=true')).status()).toBe(403);
-    const bad = await request.get("http://127.0.0.1:18000/api/rankings/?year=2025&state=' OR 1=1 --");
+    expect((await request.get(`${API_URL}/rankings/?year=2025&all=true`)).status()).toBe(403);
+    const bad = await request.get(`${API_URL}/rankings/?year=2025&state=${encodeURIComponent("' OR 1=1 --")}`);
     expect(bad.status()).toBe(400);
     expect((await bad.json()).detail).toBeTruthy();
   });

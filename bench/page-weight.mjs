@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+// Page weight as a phone on a slow network meets it: loads each route in headless Chromium against
+// running servers and prints the compressed bytes of JavaScript, split into the host's initial load and
+// everything the route needed (remotes included). Usage: node bench/page-weight.mjs [siteUrl] [routes...]
+// (default http://localhost:3000 and /, /rankings).
+import { chromium } from '../e2e/node_modules/@playwright/test/index.mjs';
+
+const [site = 'http://localhost:3000', ...routeArgs] = process.argv.slice(2);
+const routes = routeArgs.length ? routeArgs : ['/', '/rankings'];
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+});
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const hostOrigin = new URL(site).origin;
+const rows = [];
+for (const route of routes) {
+  const page = await browser.newPage();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const sizes = new Map();
+  const meta = new Map();
+  cdp.on('Network.responseReceived', ({ requestId, response, type }) => meta.set(requestId, { url: response.url, type }));
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => sizes.set(requestId, encodedDataLength));
+  let initialJs = 0;
+  page.on('domcontentloaded', () => {
+    for (const [id, size] of sizes) {
+      const m = meta.get(id);
+      if (m?.type === 'Script' && m.url.startsWith(hostOrigin)) initialJs += size;
+    }
+  });
+  await page.goto(site + route, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  let hostJs = 0;
+  let allJs = 0;
+  let all = 0;
+  for (const [id, size] of sizes) {
+    const m = meta.get(id);
+    all += size;
+    if (m?.type !== 'Script') continue;
+    allJs += size;
+    if (m.url.startsWith(hostOrigin)) hostJs += size;
+  }
+  rows.push({ route, hostJs, allJs, all });
+  await page.close();
+}
+await browser.close();
+console.log('route'.padEnd(36), 'host JS'.padStart(10), 'all JS'.padStart(10), 'all bytes'.padStart(10), '(compressed, as transferred)');
+for (const r of rows) console.log(r.route.padEnd(36), kb(r.hostJs).padStart(10), kb(r.allJs).padStart(10), kb(r.all).padStart(10));
