@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Page weight as a phone on a slow network meets it: loads each route in headless Chromium against
-// running servers and prints the compressed bytes of JavaScript, split into the host's initial load and
-// everything the route needed (remotes included). Usage: node bench/page-weight.mjs [siteUrl] [routes...]
+// running servers and prints the compressed bytes of JavaScript: the host's own and everything the route
+// needed (remotes included). Usage: node bench/page-weight.mjs [siteUrl] [routes...]
 // (default http://localhost:3000 and /, /rankings).
 import { chromium } from '../e2e/node_modules/@playwright/test/index.mjs';
 
@@ -23,13 +23,6 @@ for (const route of routes) {
   const meta = new Map();
   cdp.on('Network.responseReceived', ({ requestId, response, type }) => meta.set(requestId, { url: response.url, type }));
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => sizes.set(requestId, encodedDataLength));
-  let initialJs = 0;
-  page.on('domcontentloaded', () => {
-    for (const [id, size] of sizes) {
-      const m = meta.get(id);
-      if (m?.type === 'Script' && m.url.startsWith(hostOrigin)) initialJs += size;
-    }
-  });
   await page.goto(site + route, { waitUntil: 'networkidle' });
   await page.waitForTimeout(500);
   let hostJs = 0;
