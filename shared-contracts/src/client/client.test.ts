@@ -1,5 +1,5 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import axios, { AxiosError } from 'axios';
+import { AxiosError, CanceledError } from 'axios';
 import { API_ERROR_EVENT, ApiError, createApiClient } from './index';
 
 type Reply = { status: number; data?: unknown } | 'network' | 'timeout';
@@ -106,7 +106,7 @@ it('drops empty query parameters', async () => {
 it('raises no alert for a request the page cancelled', async () => {
   const client = createApiClient({ baseURL: '/api', timeoutMs: 1000, getAccessToken: () => null });
   client.axios.defaults.adapter = async (config) => {
-    throw new axios.Cancel('canceled', 'ERR_CANCELED', config);
+    throw new CanceledError('canceled', config);
   };
   const { events, stop } = listen();
   await client.get('/rankings/').catch(() => undefined);
