@@ -34,6 +34,30 @@ module.exports = {
       moduleNameMapper: sharedContracts,
       testMatch: ['<rootDir>/src/**/*.test.ts'],
     },
-    ...['host', 'remote-rankings', 'remote-finders', 'remote-predictors', 'remote-auth', 'remote-blog'].map(browserProject),
+    ...['host', 'remote-rankings', 'remote-finders', 'remote-predictors', 'remote-auth'].map(browserProject),
+    {
+      ...browserProject('remote-blog'),
+      setupFilesAfterEnv: ['<rootDir>/../jest.setup.browser.ts', '<rootDir>/test/setup.ts'],
+      // An imported image is its URL, or a data: URI with ?inline, as webpack gives them.
+      moduleNameMapper: {
+        ...sharedContracts,
+        '\\.svg\\?inline$': '<rootDir>/test/fileInlineMock.cjs',
+        '\\.(svg|png|jpg)$': '<rootDir>/test/fileMock.cjs',
+        '\\.css$': 'identity-obj-proxy',
+      },
+      // Markdown bodies load as text; react-markdown and the unified/micromark/hast packages it uses are
+      // ESM-only, so they go through swc too (pnpm paths: node_modules/.pnpm/<pkg@ver>/node_modules/<pkg>/).
+      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.md$': '<rootDir>/test/markdownTransform.cjs' },
+      transformIgnorePatterns: [
+        `/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${[
+          '@ungap/structured-clone', 'bail', 'ccount', 'character-[^/]+', 'comma-separated-tokens', 'decode-named-character-reference',
+          'devlop', 'entities', 'escape-string-regexp', 'estree-util-[^/]+', 'hast-util-[^/]+', 'hastscript', 'html-url-attributes',
+          'html-void-elements', 'is-alphabetical', 'is-alphanumerical', 'is-decimal', 'is-hexadecimal', 'is-plain-obj',
+          'longest-streak', 'markdown-table', 'mdast-util-[^/]+', 'micromark[^/]*', 'parse-entities', 'parse5', 'property-information',
+          'react-markdown', 'rehype-[^/]+', 'remark-[^/]+', 'space-separated-tokens', 'stringify-entities', 'trim-lines', 'trough',
+          'unified', 'unist-util-[^/]+', 'vfile[^/]*', 'web-namespaces', 'zwitch',
+        ].join('|')})/)`,
+      ],
+    },
   ],
 };

@@ -47,7 +47,8 @@ export function contentSecurityPolicy(config) {
     `connect-src ${[...new Set(connect)].join(' ')}`,
     // styled-components injects its rules at run time.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
+    // Remotes may serve their own images (over http locally).
+    `img-src 'self' data: https: ${remoteOrigins.join(' ')}`.trim(),
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

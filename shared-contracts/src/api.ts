@@ -50,3 +50,20 @@ export interface RankingsQuery {
   page_size?: number;
   all?: boolean;
 }
+
+/** exam_type of GET /jee-predictor/ (spec section 7). */
+export const JEE_PREDICTOR_EXAM_TYPES = ['jee_mains', 'jee_advanced'] as const;
+export type JeePredictorExamType = (typeof JEE_PREDICTOR_EXAM_TYPES)[number];
+
+/** GET /jee-predictor/: exactly one of score and percentile (JEE Advanced takes a score only). */
+export interface JeePredictorQuery {
+  exam_type: JeePredictorExamType;
+  score?: string | number;
+  percentile?: string | number;
+}
+
+/** GET /mhtcet-predictor/: exactly one of score and percentile. */
+export interface MhtcetPredictorQuery {
+  score?: string | number;
+  percentile?: string | number;
+}

@@ -108,6 +108,8 @@ export const BLOG_CATEGORIES = [
   { id: 'study-tips', name: 'Study Tips', slug: 'study-tips', description: 'Habits and methods that work', color: '#d97706' },
 ] as const;
 export const UNKNOWN_BLOG_CATEGORY = { id: 'general', name: 'General', slug: 'general', description: '', color: '#6b7280' } as const;
+/** Who writes the built-in blog posts (spec section 3: "by the product's team"). */
+export const BLOG_TEAM_AUTHOR = 'Engineering Admissions Guide Team';
 
 export const SHARING_CONFIG = {
   TWITTER: true,
@@ -116,6 +118,9 @@ export const SHARING_CONFIG = {
   WHATSAPP: true,
   DEFAULT_IMAGE: '/images/blog-default.svg',
 } as const;
+
+/** The product's name: publisher in structured data, og:site_name, the title template. */
+export const SITE_NAME = 'Engineering Admissions Guide';
 
 /** Federated sections, by the name each remote is registered under. */
 export const REMOTE_NAMES = ['rankings', 'finders', 'predictors', 'auth', 'blog'] as const;

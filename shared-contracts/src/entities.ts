@@ -141,6 +141,17 @@ export interface PredictionResponse {
   rank_prediction: RankPrediction;
   basis?: string;
   is_estimate?: boolean;
+  /** Score input only: the band the percentile may fall in (sources and shifts disagree). */
+  percentile_range?: PercentileRange;
+  /** JEE Advanced only: false when the score is below the Common Rank List qualifying mark. */
+  qualified?: boolean;
+  /** A plain-language caveat to show with the result (e.g. not qualified, tie at 100 percentile). */
+  note?: string;
+}
+
+export interface PercentileRange {
+  min: number;
+  max: number;
 }
 
 export interface User {

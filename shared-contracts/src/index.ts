@@ -4,6 +4,7 @@ export * from './constants';
 export * from './messages';
 export * from './validators';
 export * from './years';
+export * from './mhtcetSeatTypes';
 export * from './format';
 export * from './shell';
 export * from './theme';

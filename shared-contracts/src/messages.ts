@@ -2,6 +2,8 @@
 
 export const VALIDATION_MESSAGES = {
   tooManyDigits: 'Please enter a valid value (no more than 6 digits).',
+  /** JEE Advanced's digit-limit message "refers to a valid score" (spec section 5). */
+  jeeAdvancedTooManyDigits: 'Please enter a valid score (no more than 6 digits).',
   jeeMainScoreLow: 'Score seems too low. Valid range is -50 to 300.',
   jeeMainScoreHigh: 'Score exceeds maximum (300). Please enter a realistic value.',
   jeeAdvancedScoreLow: 'Score seems too low. Valid range is -50 to 360.',
@@ -93,12 +95,28 @@ export const FINDER_MESSAGES = {
   featureLockedTitle: 'Feature Locked',
   branchLocked: 'The Branch filter requires login to use. Would you like to login now?',
   moreStatesSoon: 'More states coming soon!',
+  /** Guests choosing a page size other than 50 (or All). */
+  pageSizeLocked: 'Choosing how many results to show per page requires login. Guests see 50 results per page. Would you like to login now?',
+  /** Tooltip of the locked items-per-page selector. */
+  pageSizeLockedHint: 'Login to change the page size',
+  /** Text inside the locked branch control. */
+  branchLockedHint: 'Login to filter by branch',
 } as const;
 
 export const PREDICTOR_MESSAGES = {
   failed: (reason: string) => `Failed to get prediction: ${reason}. Please try a different value.`,
   unexpectedFormat: 'Unexpected response format from server.',
   serverReturned: (status: number, statusText: string) => `Server returned ${status}: ${statusText}`,
+  /** The button that sends the predicted rank to a finder. */
+  findColleges: 'Find colleges with this rank',
+  /** rank_min and rank_max both 1 (TOP_RANK_VALUE). */
+  topRank: 'Rank 1! Your whole predicted range is All India Rank 1: an outstanding result. Congratulations!',
+  /** predicted_rank at or below TOP_100_THRESHOLD. */
+  top100: 'Top 100! A predicted rank of 100 or better puts you among the very best candidates of the year.',
+  /** Badge on a result whose response says is_estimate. */
+  estimate: 'Estimate',
+  estimateNote: 'This is an estimate from past reference tables, not an official result: your actual figure may differ.',
+  predicting: 'Predicting...',
 } as const;
 
 export const ARTICLE_MESSAGES = {
@@ -110,6 +128,33 @@ export const ARTICLE_MESSAGES = {
   loadFailed: 'Failed to load blog post',
   slugNotFound: (slug: string) => `Blog post '${slug}' not found`,
   loading: 'Loading article...',
+} as const;
+
+/** The blog list and article screens' texts (spec section 2, Blog list and Article). */
+export const BLOG_MESSAGES = {
+  listHeading: 'Engineering College Blogs',
+  breadcrumb: 'Blogs',
+  featuredHeading: 'Featured Articles',
+  searchPlaceholder: 'Search articles...',
+  allCategories: 'All Articles',
+  /** "Showing X of Y articles", with the search text and the category name appended when set. */
+  showing: (shown: number, total: number, term?: string, category?: string) =>
+    `Showing ${shown} of ${total} articles${term ? ` for "${term}"` : ''}${category ? ` in ${category}` : ''}`,
+  emptyHeading: 'No articles found',
+  emptySearch: (term: string) => `No articles match your search "${term}"`,
+  emptyCategory: 'No articles found in this category',
+  clearFilters: 'Clear filters',
+  previous: 'Previous',
+  next: 'Next',
+  byAuthor: (author: string) => `By ${author}`,
+  publishedOn: (date: string) => `Published on ${date}`,
+  updated: (date: string) => `Updated ${date}`,
+  readTime: (minutes: number) => `${minutes} min read`,
+  tableOfContents: 'Table of Contents',
+  shareHeading: 'Share this article',
+  relatedHeading: 'Related Articles',
+  backToAll: 'Back to All Articles',
+  backToBlogs: 'Back to Blogs',
 } as const;
 
 export const GLOBAL_ALERT_MESSAGES = {

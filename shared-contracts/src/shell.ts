@@ -63,6 +63,20 @@ export interface RemoteAppProps {
   basePath?: string;
 }
 
+/** The exam a predicted rank belongs to, as a predictor widget hands it to a finder. */
+export type PredictorExamType = 'jee_main' | 'jee_advanced' | 'mhtcet';
+
+/**
+ * Props of each predictor widget the predictors remote exposes (./JeeMainPredictor, ./JeeAdvancedPredictor,
+ * ./MhtcetPredictor). The widget provides the shell to its own tree, so it works wherever it is mounted.
+ * With onUseRank it shows "Find colleges with this rank", which calls onUseRank(predicted_rank, exam):
+ * 'jee_main' or 'jee_advanced' from the JEE widgets, 'mhtcet' from the MHT-CET one.
+ */
+export interface PredictorWidgetProps {
+  shell: ShellContract;
+  onUseRank?: (rank: number, examType: PredictorExamType) => void;
+}
+
 export const REMOTE_ROUTES: Record<RemoteName, string[]> = {
   rankings: ['/rankings'],
   finders: ['/college-finder'],

@@ -8,14 +8,20 @@ export const API_ERROR_EVENT = 'api-error';
 
 export class ApiError extends Error {
   readonly status?: number;
+  /** The HTTP reason phrase ("Service Unavailable"), when the response carried one. */
+  readonly statusText?: string;
   readonly body?: ApiErrorBody;
   readonly isConnectionError: boolean;
   readonly isTimeout: boolean;
 
-  constructor(message: string, init: { status?: number; body?: ApiErrorBody; isConnectionError?: boolean; isTimeout?: boolean }) {
+  constructor(
+    message: string,
+    init: { status?: number; statusText?: string; body?: ApiErrorBody; isConnectionError?: boolean; isTimeout?: boolean },
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = init.status;
+    this.statusText = init.statusText || undefined;
     this.body = init.body;
     this.isConnectionError = init.isConnectionError ?? false;
     this.isTimeout = init.isTimeout ?? false;
@@ -75,7 +81,8 @@ export function toApiError(error: unknown): ApiError {
     const body = axiosError.response?.data;
     const isConnectionError = !axiosError.response && !isTimeout;
     const message = (body && typeof body === 'object' && typeof body.detail === 'string' && body.detail) || axiosError.message;
-    return new ApiError(message, { status, body: body && typeof body === 'object' ? body : undefined, isConnectionError, isTimeout });
+    const statusText = axiosError.response?.statusText;
+    return new ApiError(message, { status, statusText, body: body && typeof body === 'object' ? body : undefined, isConnectionError, isTimeout });
   }
   return new ApiError(error instanceof Error ? error.message : String(error), {});
 }

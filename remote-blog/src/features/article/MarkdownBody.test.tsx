@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithShell } from '../../test/renderWithShell';
+import { MarkdownBody } from './MarkdownBody';
+import { headingId } from './headingId';
+
+const render = (markdown: string) => renderWithShell(<MarkdownBody markdown={markdown} />);
+
+describe('MarkdownBody', () => {
+  it('renders GFM tables inside a scrollable, styled box', () => {
+    const { container } = render('| College | Computer |\n|---|---:|\n| VJTI (03012) | 99.9522882 |\n');
+    const table = screen.getByRole('table');
+    expect(table).toHaveClass('md-table');
+    expect(screen.getByRole('region', { name: 'Table' })).toContainElement(table);
+    expect(within(table).getByRole('columnheader', { name: 'Computer' })).toBeInTheDocument();
+    const number = within(table).getByRole('cell', { name: '99.9522882' });
+    expect(number).toHaveClass('num');
+    expect(number).toHaveStyle({ textAlign: 'right' });
+    expect(within(table).getByRole('cell', { name: 'VJTI (03012)' })).not.toHaveClass('num');
+    expect(container.querySelectorAll('tr')).toHaveLength(2);
+  });
+
+  it('keeps embedded HTML but removes scripts, event handlers and javascript: links', () => {
+    const { container } = render(
+      [
+        'Safe <strong>bold</strong> text.',
+        '',
+        '<script>window.hacked = true</script>',
+        '',
+        '<p onclick="window.hacked = true" style="color:red">Click me</p>',
+        '',
+        '<a href="javascript:alert(1)">bad link</a> <img src="x.png" onerror="window.hacked = true" alt="pic">',
+        '',
+        '[markdown js](javascript:alert(2))',
+        '',
+        '<iframe src="https://evil.example"></iframe><style>body{display:none}</style>',
+      ].join('\n'),
+    );
+    expect(screen.getByText('bold').tagName).toBe('STRONG');
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(container.querySelector('style')).toBeNull();
+    expect(container.innerHTML).not.toMatch(/onclick|onerror|javascript:|hacked/i);
+    expect(screen.getByText('Click me')).not.toHaveAttribute('onclick');
+    expect(screen.getByText('bad link')).not.toHaveAttribute('href');
+    expect(screen.getByText('markdown js')).not.toHaveAttribute('href');
+    expect(screen.getByAltText('pic')).toHaveAttribute('src', 'x.png');
+    expect((window as unknown as { hacked?: boolean }).hacked).toBeUndefined();
+  });
+
+  it('keeps class names on tables and ids on headings written in HTML', () => {
+    const { container } = render('<h2 id="custom">Seat types</h2>\n\n<table class="cutoffs"><tbody><tr><td>1</td></tr></tbody></table>\n');
+    expect(container.querySelector('table')).toHaveClass('cutoffs');
+    expect(screen.getByRole('heading', { name: 'Seat types' })).toHaveAttribute('id', headingId('Seat types'));
+  });
+
+  it('gives each heading the id the table of contents links to', () => {
+    render("## Cutoffs at a glance: CAP Round I, 2025\n\n### Women's college\n\ntext");
+    expect(screen.getByRole('heading', { level: 2 })).toHaveAttribute('id', 'cutoffs-at-a-glance-cap-round-i-2025');
+    expect(screen.getByRole('heading', { level: 3 })).toHaveAttribute('id', 'womens-college');
+  });
+
+  it('opens http and // links in a new tab without opener, and keeps site paths in the app', () => {
+    render('[a](https://cetcell.mahacet.org) [b](//example.com/x) [c](/college-finder/mhtcet) [d](#section)');
+    for (const name of ['a', 'b']) {
+      const link = screen.getByRole('link', { name });
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    expect(screen.getByRole('link', { name: 'c' })).toHaveAttribute('href', '/college-finder/mhtcet');
+    expect(screen.getByRole('link', { name: 'c' })).not.toHaveAttribute('target');
+    expect(screen.getByRole('link', { name: 'd' })).toHaveAttribute('href', '#section');
+  });
+});

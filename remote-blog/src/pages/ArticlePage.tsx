@@ -1,0 +1,163 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { ARTICLE_MESSAGES, ARTICLE_NOT_FOUND_REDIRECT_MS, BLOG_MESSAGES, type BlogPost } from 'shared-contracts';
+import { Breadcrumb } from '../ui/Breadcrumb';
+import { ButtonLink } from '../ui/Button';
+import { Spinner } from '../ui/Spinner';
+import { BLOG_POSTS, findPost } from '../features/posts/posts';
+import { BLOG_PATH } from '../features/posts/paths';
+import { loadPostBody, PostNotFoundError, type LoadPostBody } from '../features/posts/loadPostBody';
+import { relatedPosts } from '../features/posts/relatedPosts';
+import { ArticleHeader } from '../features/article/ArticleHeader';
+import { ArticleMetadata } from '../features/article/ArticleMetadata';
+import { ArticleStatus } from '../features/article/ArticleStatus';
+import { MarkdownBody } from '../features/article/MarkdownBody';
+import { RelatedArticles } from '../features/article/RelatedArticles';
+import { ShareBlock } from '../features/article/ShareBlock';
+import { TableOfContents } from '../features/article/TableOfContents';
+
+type ArticleState =
+  | { status: 'loading' }
+  | { status: 'loaded'; post: BlogPost; body: string }
+  | { status: 'not-found' }
+  | { status: 'error' };
+
+export interface ArticlePageProps {
+  posts?: readonly BlogPost[];
+  /** Where bodies come from (tests pass their own). */
+  loadBody?: LoadPostBody;
+}
+
+/** /blogs/{slug}: loading, then the article, the 404 state (redirects to /blogs after 3 s) or the error state. */
+export default function ArticlePage({ posts = BLOG_POSTS, loadBody = loadPostBody }: ArticlePageProps) {
+  const { slug = '' } = useParams();
+  const navigate = useNavigate();
+  const { hash } = useLocation();
+  const [state, setState] = useState<ArticleState>({ status: 'loading' });
+  const post = findPost(slug, posts);
+
+  useEffect(() => {
+    let active = true;
+    setState({ status: 'loading' });
+    loadBody(slug).then(
+      (body) => {
+        if (!active) return;
+        const found = findPost(slug, posts);
+        setState(found ? { status: 'loaded', post: found, body } : { status: 'not-found' });
+      },
+      (error: unknown) => {
+        if (!active) return;
+        if (error instanceof PostNotFoundError) {
+          setState({ status: 'not-found' });
+        } else {
+          console.error(ARTICLE_MESSAGES.loadFailed, error);
+          setState({ status: 'error' });
+        }
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [slug, posts, loadBody]);
+
+  // Unknown slug: back to the list after the spec's delay.
+  useEffect(() => {
+    if (state.status !== 'not-found') return undefined;
+    const timer = window.setTimeout(() => navigate(BLOG_PATH, { replace: true }), ARTICLE_NOT_FOUND_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [state.status, navigate]);
+
+  // A new article starts at its top, or at the section its address names.
+  useEffect(() => {
+    if (state.status !== 'loaded') return;
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView({ block: 'start' });
+    else window.scrollTo({ top: 0 });
+    // Only when an article finishes loading, not on every hash change (the TOC scrolls by itself).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state]);
+
+  const related = useMemo(() => (state.status === 'loaded' ? relatedPosts(state.post, posts) : []), [state, posts]);
+
+  if (state.status === 'not-found') return <ArticleStatus kind="not-found" />;
+  if (state.status === 'error') return <ArticleStatus kind="error" />;
+  if (state.status === 'loading') {
+    return (
+      <>
+        {post && <ArticleMetadata post={post} />}
+        <Spinner label={ARTICLE_MESSAGES.loading} />
+      </>
+    );
+  }
+
+  const { post: article, body } = state;
+  return (
+    <Page>
+      <ArticleMetadata post={article} />
+      <Breadcrumb items={[{ label: BLOG_MESSAGES.breadcrumb, to: BLOG_PATH }, { label: article.title }]} />
+      <Layout>
+        <HeaderArea>
+          <ArticleHeader post={article} />
+        </HeaderArea>
+        {article.tableOfContents && article.tableOfContents.length > 0 && (
+          <TocArea>
+            <TableOfContents entries={article.tableOfContents} />
+          </TocArea>
+        )}
+        <BodyArea>
+          <MarkdownBody markdown={body} />
+          <ShareBlock title={article.title} />
+        </BodyArea>
+      </Layout>
+      <RelatedArticles posts={related} />
+      <Back>
+        <ButtonLink to={BLOG_PATH} $variant="secondary">
+          ← {BLOG_MESSAGES.backToAll}
+        </ButtonLink>
+      </Back>
+    </Page>
+  );
+}
+
+const wide = '@media (min-width: 1025px)';
+
+const Page = styled.div`
+  padding: 0.5rem 0 2rem;
+`;
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  grid-template-areas: 'header' 'toc' 'body';
+  gap: 0 2rem;
+  ${wide} {
+    grid-template-columns: minmax(0, 1fr) 250px;
+    grid-template-areas: 'header header' 'body toc';
+  }
+`;
+
+const HeaderArea = styled.div`
+  grid-area: header;
+`;
+
+const TocArea = styled.aside`
+  grid-area: toc;
+  margin-bottom: 1.75rem;
+  ${wide} {
+    align-self: start;
+    position: sticky;
+    top: 6rem;
+    max-height: calc(100vh - 7rem);
+    overflow-y: auto;
+  }
+`;
+
+const BodyArea = styled.div`
+  grid-area: body;
+  min-width: 0;
+`;
+
+const Back = styled.div`
+  margin-top: 2.5rem;
+`;
