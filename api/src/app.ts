@@ -8,6 +8,9 @@ import { addSecurityHeaders, SECURITY_HEADERS } from './http/securityHeaders';
 import { analyticsRoutes } from './routes/analytics';
 import type { RouteDeps } from './routes/deps';
 import { healthRoutes } from './routes/health';
+import { josaaRoutes } from './routes/josaa';
+import { predictorRoutes } from './routes/predictors';
+import { mhtcetRoutes } from './routes/mhtcet';
 import { rankingsRoutes } from './routes/rankings';
 
 export const API_PREFIX = '/api';
@@ -42,7 +45,10 @@ export function buildApp({ db, config }: BuildAppOptions): FastifyInstance {
     async (api) => {
       healthRoutes(api, deps);
       rankingsRoutes(api, deps);
+      josaaRoutes(api, deps);
       analyticsRoutes(api, deps);
+      predictorRoutes(api, deps);
+      mhtcetRoutes(api, deps);
     },
     { prefix: API_PREFIX },
   );

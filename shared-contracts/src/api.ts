@@ -8,6 +8,11 @@ export const API_PATHS = {
   rankingYears: '/rankings/options/years/',
   josaaFinder: '/cutoffs/josaa/college-finder/',
   josaaOptions: (list: 'exam-types' | 'quotas' | 'seat-types' | 'genders' | 'rounds') => `/cutoffs/options/josaa/${list}/`,
+  /** JoSAA OR-CR tool (/college-finder/tool): institutes, an institute's programs, its seats in a round, one seat's history. */
+  josaaInstitutes: '/cutoffs/josaa/institutes/',
+  josaaPrograms: '/cutoffs/josaa/programs/',
+  josaaSeats: '/cutoffs/josaa/seats/',
+  josaaHistory: '/cutoffs/josaa/history/',
   mhtcetFinder: '/cutoffs/mhtcet/college-finder/',
   mhtcetOptions: (list: 'quotas' | 'seat-types' | 'rounds' | 'districts' | 'branches') => `/cutoffs/options/mhtcet/${list}/`,
   jeePredictor: '/jee-predictor/',
@@ -22,6 +27,10 @@ export const API_PATHS = {
   profile: '/profile/',
   passwordReset: '/password-reset/',
   passwordResetConfirm: '/password-reset/confirm/',
+  /** Revokes the refresh token's session (POST { refresh }). */
+  logout: '/logout/',
+  /** Sets the `csrftoken` cookie and returns its value (password-reset calls send it as X-CSRFToken). */
+  csrf: '/csrf/',
 } as const;
 
 export type SortOrder = 'asc' | 'desc';

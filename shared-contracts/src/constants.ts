@@ -125,3 +125,10 @@ export const SITE_NAME = 'Engineering Admissions Guide';
 /** Federated sections, by the name each remote is registered under. */
 export const REMOTE_NAMES = ['rankings', 'finders', 'predictors', 'auth', 'blog'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** E-mail codes (verification and password reset): lifetime and wrong tries before a code is dead. */
+export const EMAIL_CODE_TTL_MINUTES = 15;
+export const EMAIL_CODE_MAX_ATTEMPTS = 5;
+/** CSRF double-submit for the password-reset calls: the cookie the API sets and the header that echoes it. */
+export const CSRF_COOKIE_NAME = 'csrftoken';
+export const CSRF_HEADER_NAME = 'X-CSRFToken';

@@ -163,7 +163,11 @@ export interface User {
   state: string;
   phone_number: string | null;
   is_email_verified: boolean;
+  /** How the account signs in: 'google' for accounts made by social sign-in (the pages hide Reset Password for them). */
+  auth_provider?: AuthProvider;
 }
+
+export type AuthProvider = 'password' | 'google';
 
 export interface LoginForm {
   email: string;
@@ -193,6 +197,47 @@ export interface Tokens {
 export interface LoginResponse extends Partial<Tokens> {
   user?: User;
   tokens?: Tokens;
+}
+
+/** POST /register/ (201). The account must verify its e-mail before it can log in. */
+export interface RegisterResponse {
+  message: string;
+  email: string;
+  user: User;
+}
+
+/** POST /verify-email/confirm/: the account is verified and logged in. */
+export interface VerifyEmailResponse extends Tokens {
+  message: string;
+  user: User;
+}
+
+/** POST /verify-email/ (resend) and the password-reset calls. */
+export interface MessageResponse {
+  message: string;
+}
+
+/** POST /token/refresh/: a new access token and the rotated refresh token (the old one is spent). */
+export type RefreshResponse = Tokens;
+
+/** POST /auth/google/exchange-code/ body; `state` comes from the provider's redirect to /oauth-bridge. */
+export interface GoogleExchangePayload {
+  code: string;
+  redirect_uri: string;
+  state?: string;
+}
+
+/** POST /password-reset/confirm/ body. */
+export interface PasswordResetConfirmPayload {
+  email: string;
+  code: string;
+  new_password: string;
+  new_password_confirm: string;
+}
+
+/** GET /csrf/: the value also set as the `csrftoken` cookie; send it back as X-CSRFToken. */
+export interface CsrfResponse {
+  csrfToken: string;
 }
 
 export interface TocSubsection {
@@ -293,4 +338,52 @@ export interface PageViewPayload {
   path: string;
   title?: string;
   referrer?: string;
+}
+
+// JoSAA OR-CR tool (/college-finder/tool). See docs/decisions.md (Finders) for the calls.
+
+/** GET /cutoffs/josaa/institutes/ -> { options }: every JoSAA institute (value = name as JoSAA publishes it). */
+export interface JosaaInstituteOption extends FilterOption {
+  institute_type: string;
+}
+
+export interface JosaaInstitutesResponse {
+  options: JosaaInstituteOption[];
+}
+
+/** One seat of an institute in one year and round (GET /cutoffs/josaa/seats/ -> { results, count, year, round }). */
+export interface JosaaSeatRow {
+  program: string;
+  branch: string;
+  quota: string;
+  seat_type: string;
+  gender: string;
+  /** As published (keeps 'P'). */
+  opening_rank: string;
+  closing_rank: string;
+  year: number;
+  round: number;
+}
+
+export interface JosaaSeatsResponse {
+  results: JosaaSeatRow[];
+  count: number;
+  year: number;
+  round: number;
+}
+
+/** One published cut-off of one seat (GET /cutoffs/josaa/history/ -> { points }), oldest first. */
+export interface JosaaHistoryPoint {
+  year: number;
+  round: number;
+  opening_rank: string;
+  closing_rank: string;
+  /** The closing rank as a number ("44P" -> 44). */
+  closing_rank_num: number;
+  /** The closing rank is from the preparatory-course list ('P'). */
+  is_preparatory: boolean;
+}
+
+export interface JosaaHistoryResponse {
+  points: JosaaHistoryPoint[];
 }

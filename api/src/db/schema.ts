@@ -26,6 +26,40 @@ export interface NirfRankingsTable {
   source_line: number;
 }
 
+export interface MhtcetCutoffsTable {
+  id: Generated<number>;
+  year: number;
+  /** CAP round, 1-4 (published in Roman numerals). */
+  round: number;
+  /** 5 digits, left-padded (the 2022-2023 lists print 4). */
+  college_code: string;
+  college_name: string;
+  /** Never empty: blanks are filled from the district table (domain/mhtcet/districts.ts). */
+  district: string;
+  /** 1 when `district` came from the district table, 0 when the file had it. */
+  district_from_table: number;
+  status: string | null;
+  /** 10 digits, left-padded, plus any printed letter suffix (e.g. 0303337213K). */
+  branch_code: string;
+  branch_name: string;
+  stage: string | null;
+  seat_type: string;
+  /** As published (All India rows: "AI to AI | JEE(Main)", "MH to AI | JEE(Main) | GOBCH", ...). */
+  quota: string;
+  /** All India rows: the parts of `quota` ("AI to AI" / "MH to AI" / "MI to AI"; the exam; the printed seat type). */
+  ai_allotment: string | null;
+  ai_exam: string | null;
+  ai_original_seat_type: string | null;
+  /** 1 for All India rows allotted on JEE Main (exam exactly "JEE(Main)"), else 0. */
+  jee_main_ai: number;
+  /** The lists publish closing values only: NULL unless a file carries opening columns. */
+  opening_rank: number | null;
+  closing_rank: number;
+  opening_percentile: number | null;
+  closing_percentile: number;
+  source_line: number;
+}
+
 export interface DatasetsTable {
   name: string;
   /** sha256 (hex) of the imported file. */
@@ -45,10 +79,138 @@ export interface PageViewsTable {
   created_at: string;
 }
 
+/** One published JoSAA opening/closing-rank row (year, round, seat). */
+export interface JosaaCutoffsTable {
+  id: Generated<number>;
+  year: number;
+  round: number;
+  institute: string;
+  /** IIT, NIT, IIIT or GFTI, as in the data file. */
+  institute_type: string;
+  /** jee_advanced for IITs, jee_main for the rest. */
+  exam_type: string;
+  program: string;
+  /** The discipline: the program without its "(4 Years, Bachelor of Technology)" part. */
+  branch: string;
+  quota: string;
+  seat_type: string;
+  gender: string;
+  /** As published, with the preparatory-list 'P' suffix ("44P"). */
+  opening_rank: string;
+  closing_rank: string;
+  /** The number in the rank ("44P" -> 44), for sorting and comparing. */
+  opening_rank_num: number;
+  closing_rank_num: number;
+  /** 1 when the opening rank carries 'P', else 0. */
+  opening_is_preparatory: number;
+  /** 1 when the closing rank carries 'P' (the seat went to the preparatory list), else 0. */
+  is_preparatory: number;
+  /** Highly, Moderately or Less Competitive (domain/josaa/competitiveness.ts), computed at import. */
+  competitiveness: string;
+  /** NIRF engineering rank in the latest NIRF list not after `year`; null when banded or unranked. */
+  nirf_rank: number | null;
+  /** NIRF sort key: the rank, or the band's first rank; null when unranked. */
+  nirf_sort: number | null;
+  /** Position in the finder's default order (year, NIRF, institute, closing rank, program, ...). */
+  nirf_order: number;
+  /** Position of the institute's name in alphabetical order. */
+  institute_order: number;
+  /** 1-based line of the row in the imported file. */
+  source_line: number;
+}
+
+/** Each JoSAA institute and the NIRF engineering name it was matched to (domain/josaa/instituteMatching.ts). */
+export interface JosaaInstitutesTable {
+  name: string;
+  institute_type: string;
+  /** Normalised NIRF name the institute matched, or null when NIRF does not rank it. */
+  nirf_key: string | null;
+  /** 'name' (normalised names equal) or 'alias' (explicit alias table); null when unmatched. */
+  match_method: string | null;
+}
+
+/** NIRF engineering rank of a JoSAA institute for a finder year (the latest NIRF list not after it). */
+export interface JosaaNirfRanksTable {
+  institute: string;
+  /** The JoSAA (finder) year. */
+  year: number;
+  /** The NIRF list used: the latest NIRF year not after `year`. */
+  nirf_year: number;
+  /** The scored rank, or null for a rank band (101-150 ...). */
+  nirf_rank: number | null;
+  /** The rank as NIRF prints it ("7" or "101-150"). */
+  nirf_rank_text: string;
+  /** Sort key: the rank, or the band's first rank (so banded institutes sort after ranked, before unranked). */
+  nirf_sort: number;
+}
+
+/** An account (issue 6). Flags are 0/1; timestamps ISO-8601 UTC text. */
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  /** Lower-case e-mail: unique, so e-mails are unique case-insensitively. */
+  email_key: string;
+  username: string;
+  first_name: string;
+  last_name: string;
+  city: string;
+  state: string;
+  phone_number: string | null;
+  /** scrypt$N$r$p$salt$hash; null for Google-only accounts. */
+  password_hash: string | null;
+  is_email_verified: number;
+  auth_provider: string;
+  /** "<issuer> <sub>" of the linked OpenID Connect account. */
+  oidc_subject: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Every refresh token issued; a family is one login session, rotated on each refresh. */
+export interface RefreshTokensTable {
+  jti: string;
+  user_id: number;
+  family_id: string;
+  issued_at: string;
+  expires_at: string;
+  used_at: string | null;
+  revoked_at: string | null;
+}
+
+/** The live six-digit code of a user for 'verify' or 'reset' (stored as an HMAC). */
+export interface EmailCodesTable {
+  user_id: number;
+  purpose: string;
+  code_hash: string;
+  expires_at: string;
+  attempts: number;
+  sent_at: string;
+  resend_count: number;
+  series_started_at: string;
+}
+
+/** A pending Google (OpenID Connect) sign-in, keyed by its state. */
+export interface OidcStatesTable {
+  state: string;
+  code_verifier: string;
+  nonce: string;
+  redirect_uri: string;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface Database {
   nirf_rankings: NirfRankingsTable;
   datasets: DatasetsTable;
   page_views: PageViewsTable;
+  josaa_cutoffs: JosaaCutoffsTable;
+  josaa_institutes: JosaaInstitutesTable;
+  josaa_nirf_ranks: JosaaNirfRanksTable;
+  mhtcet_cutoffs: MhtcetCutoffsTable;
+  users: UsersTable;
+  refresh_tokens: RefreshTokensTable;
+  email_codes: EmailCodesTable;
+  oidc_states: OidcStatesTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/createDb';
 import { consoleReporter, type ImportResult, type Reporter } from './datasetStore';
+import { importMhtcet, MHTCET_DATASET, MHTCET_FILE } from './mhtcet';
+import { importJosaa, JOSAA_DATASET, JOSAA_FILE, josaaMatchingIsStale } from './josaa';
 import { importNirf, NIRF_DATASET, NIRF_FILE } from './nirf';
 
 export interface DatasetImporter {
@@ -20,6 +22,21 @@ export const DATASETS: DatasetImporter[] = [
     file: NIRF_FILE,
     isEmpty: async (db) => (await db.selectFrom('nirf_rankings').select('id').limit(1).executeTakeFirst()) === undefined,
     run: importNirf,
+  },
+  {
+    // After NIRF: the JoSAA import matches its institutes to the NIRF list. "Empty" also when that
+    // matching was built from an older NIRF file (then the start-up import rebuilds it).
+    name: JOSAA_DATASET,
+    file: JOSAA_FILE,
+    isEmpty: async (db) =>
+      (await db.selectFrom('josaa_cutoffs').select('id').limit(1).executeTakeFirst()) === undefined || (await josaaMatchingIsStale(db)),
+    run: importJosaa,
+  },
+  {
+    name: MHTCET_DATASET,
+    file: MHTCET_FILE,
+    isEmpty: async (db) => (await db.selectFrom('mhtcet_cutoffs').select('id').limit(1).executeTakeFirst()) === undefined,
+    run: importMhtcet,
   },
 ];
 

@@ -113,3 +113,16 @@ it('raises no alert for a request the page cancelled', async () => {
   stop();
   expect(events).toHaveLength(0);
 });
+
+it("keeps the response's status text on the error (and none when it was empty)", async () => {
+  const client = createApiClient({ baseURL: '/api', timeoutMs: 1000, getAccessToken: () => null });
+  client.axios.defaults.adapter = async (config) => {
+    const statusText = config.url === '/named/' ? 'Service Unavailable' : '';
+    throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, { data: {}, status: 503, statusText, headers: {}, config });
+  };
+  const named = (await client.get('/named/', { silent: true }).catch((e: unknown) => e)) as ApiError;
+  const bare = (await client.get('/bare/', { silent: true }).catch((e: unknown) => e)) as ApiError;
+  expect(named).toMatchObject({ status: 503, statusText: 'Service Unavailable' });
+  expect(bare.status).toBe(503);
+  expect(bare.statusText).toBeUndefined();
+});

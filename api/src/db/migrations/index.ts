@@ -4,10 +4,14 @@ import type { Migration } from 'kysely';
 import type { DialectName } from '../schema';
 import * as core from './0001_core';
 import * as nirfRankings from './0002_nirf_rankings';
+import * as josaaCutoffs from './0003_josaa_cutoffs';
+import * as mhtcetCutoffs from './0004_mhtcet_cutoffs';
 
 export function migrations(dialect: DialectName): Record<string, Migration> {
   return {
     '0001_core': { up: core.up(dialect), down: core.down },
     '0002_nirf_rankings': { up: nirfRankings.up(dialect), down: nirfRankings.down },
+    '0003_josaa_cutoffs': { up: josaaCutoffs.up(dialect), down: josaaCutoffs.down },
+    '0004_mhtcet_cutoffs': { up: mhtcetCutoffs.up(dialect), down: mhtcetCutoffs.down },
   };
 }

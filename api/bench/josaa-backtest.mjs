@@ -1,0 +1,219 @@
+// Backtest of the JoSAA chance rule (api/src/domain/josaa/chance.ts) and a look at competitiveness, on the
+// real data. For each year Y, every seat (institute, program, quota, seat type, gender) offered in the final
+// round of both Y-1 and Y is labelled, for a sample of ranks, with the rule applied to its Y-1 final-round
+// closing rank; the label is then checked against Y's final-round closing rank: a student at rank r got the
+// seat in Y when r <= Y's closing rank (or Y's closing rank carries 'P': every regular rank got it).
+//
+// The sample: for each seat, 33 ranks spaced evenly in log scale from 1/4 to 4 times its Y-1 closing rank
+// (duplicates after rounding dropped), i.e. the zone where the answer is in doubt; far better ranks (always
+// obtained) and far worse ones (never) would only flatter the rule. Besides the per-label shares, the
+// "edge" columns give the share at the worst tenth of each label (ratios just below its upper limit), so a
+// label cannot pass on easy cases alone.
+//
+// Targets: High obtained >= 90%, Medium 50-90%, Low < 50%.
+// The rule's ratios come from the transitions into 2019, 2020 and 2021 (--calibrate prints them);
+// 2022-2025 are out of sample.
+//
+// Reads the CSV directly through the built API (the package scripts build it first).
+//   DATA_DIR  folder holding josaa/josaa_cutoffs.csv (default ../shared/data)
+// Usage: pnpm --filter api run backtest:josaa [--calibrate] [--markdown]   (builds first)
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.join(here, '..', 'dist');
+const { parseJosaaCsv, JOSAA_FILE } = require(path.join(dist, 'import', 'josaa.js'));
+const { chanceFor, chanceRatios, CHANCE_ANCHORS } = require(path.join(dist, 'domain', 'josaa', 'chance.js'));
+
+const args = process.argv.slice(2);
+const markdown = args.includes('--markdown');
+const dataDir = path.resolve(here, '..', '..', process.env.DATA_DIR ?? path.join('..', 'shared', 'data'));
+const file = path.join(dataDir, JOSAA_FILE);
+const started = Date.now();
+const { records, errors } = parseJosaaCsv(readFileSync(file, 'utf8'), file);
+if (errors.length) console.warn(`${errors.length} bad rows skipped`);
+
+const TRAIN = [2019, 2020, 2021];
+const TEST = [2022, 2023, 2024, 2025];
+const LABELS = ['High', 'Medium', 'Low', 'not shown'];
+const SAMPLE_POINTS = 33;
+const RATIOS = Array.from({ length: SAMPLE_POINTS }, (_, i) => Math.exp(Math.log(1 / 4) + (i * Math.log(16)) / (SAMPLE_POINTS - 1)));
+
+const finalRound = new Map();
+for (const r of records) finalRound.set(r.year, Math.max(finalRound.get(r.year) ?? 0, r.round));
+const seatKey = (r) => `${r.institute}|${r.program}|${r.quota}|${r.seat_type}|${r.gender}`;
+/** year -> round -> seat -> row */
+const byYearRound = new Map();
+for (const r of records) {
+  const rounds = byYearRound.get(r.year) ?? byYearRound.set(r.year, new Map()).get(r.year);
+  const seats = rounds.get(r.round) ?? rounds.set(r.round, new Map()).get(r.round);
+  seats.set(seatKey(r), r);
+}
+const finalSeats = (year) => byYearRound.get(year)?.get(finalRound.get(year)) ?? new Map();
+const closingOf = (row) => ({ num: row.closing_rank_num, preparatory: row.is_preparatory === 1 });
+const obtained = (rank, next) => next.is_preparatory === 1 || rank <= next.closing_rank_num;
+
+function pairsFor(year, labelRound = 'final') {
+  const prevRows = labelRound === 'final' ? finalSeats(year - 1) : byYearRound.get(year - 1)?.get(labelRound) ?? new Map();
+  const next = finalSeats(year);
+  const pairs = [];
+  let gone = 0;
+  for (const [key, prev] of prevRows) {
+    const now = next.get(key);
+    if (now) pairs.push([prev, now]);
+    else gone += 1;
+  }
+  return { pairs, gone, added: [...next.keys()].filter((k) => !prevRows.has(k)).length };
+}
+
+function sampleRanks(closing) {
+  const ranks = new Set();
+  for (const x of RATIOS) ranks.add(Math.max(1, Math.round(x * closing)));
+  return [...ranks];
+}
+
+function evaluate(pairs, anchors = CHANCE_ANCHORS) {
+  const stats = Object.fromEntries(LABELS.map((l) => [l, { n: 0, ok: 0, edgeN: 0, edgeOk: 0 }]));
+  for (const [prev, now] of pairs) {
+    const c = prev.closing_rank_num;
+    const ratios = chanceRatios(c, anchors);
+    for (const rank of sampleRanks(c)) {
+      const label = chanceFor(rank, closingOf(prev), anchors) ?? 'not shown';
+      const got = obtained(rank, now);
+      const s = stats[label];
+      s.n += 1;
+      if (got) s.ok += 1;
+      // Edge: the worst tenth of the label's range in r/c (log scale), for High, Medium and Low.
+      if (prev.is_preparatory !== 1 && label !== 'not shown') {
+        const [lo, hi] = label === 'High' ? [0.25, ratios.high] : label === 'Medium' ? [ratios.high, ratios.medium] : [ratios.medium, ratios.stretch];
+        const edge = Math.exp(Math.log(hi) - 0.1 * (Math.log(hi) - Math.log(Math.max(lo, 1e-9))));
+        if (rank / c > edge) {
+          s.edgeN += 1;
+          if (got) s.edgeOk += 1;
+        }
+      }
+    }
+  }
+  return stats;
+}
+
+const pct = (ok, n) => (n === 0 ? '-' : `${((100 * ok) / n).toFixed(1)}%`);
+const verdict = (label, share) =>
+  label === 'High' ? share >= 0.9 : label === 'Medium' ? share >= 0.5 && share <= 0.9 : label === 'Low' ? share < 0.5 : true;
+
+function printTable(title, rows, columns) {
+  console.log(`\n${title}`);
+  if (markdown) {
+    console.log(`| ${columns.join(' | ')} |`);
+    console.log(`|${columns.map(() => '---').join('|')}|`);
+    for (const row of rows) console.log(`| ${columns.map((c) => row[c]).join(' | ')} |`);
+  } else {
+    console.table(rows, columns);
+  }
+}
+
+function labelRows(years, labelRound = 'final') {
+  const rows = [];
+  let allPass = true;
+  for (const year of years) {
+    const { pairs, gone, added } = pairsFor(year, labelRound);
+    const stats = evaluate(pairs);
+    const row = { year: `${year - 1}->${year}`, seats: pairs.length, dropped_or_new: `${gone}/${added}` };
+    for (const label of LABELS) {
+      const s = stats[label];
+      const pass = verdict(label, s.ok / s.n);
+      if (label !== 'not shown') allPass &&= pass;
+      row[label] = `${s.n} @ ${pct(s.ok, s.n)}${label === 'not shown' ? '' : pass ? '' : ' FAIL'}`;
+      if (label !== 'not shown') row[`${label} edge`] = pct(s.edgeOk, s.edgeN);
+    }
+    rows.push(row);
+  }
+  return { rows, allPass };
+}
+
+const COLUMNS = ['year', 'seats', 'dropped_or_new', 'High', 'High edge', 'Medium', 'Medium edge', 'Low', 'Low edge', 'not shown'];
+
+if (args.includes('--calibrate')) {
+  // The ratio r/c at which the share of seats still obtained next year crosses 90%, 50% and 10%, per
+  // closing-rank size (a half-decade window around each anchor), on the training transitions.
+  const grid = [];
+  for (let x = 0.2; x <= 5.0001; x += 0.01) grid.push(Number(x.toFixed(2)));
+  const pairs = TRAIN.flatMap((y) => pairsFor(y).pairs).filter(([prev]) => prev.is_preparatory !== 1);
+  const rows = [];
+  for (const { closing } of CHANCE_ANCHORS) {
+    const inWindow = pairs.filter(([prev]) => {
+      const c = prev.closing_rank_num;
+      const lo = closing / Math.sqrt(10);
+      const hi = closing * Math.sqrt(10);
+      return (c >= lo || closing === CHANCE_ANCHORS[0].closing) && (c < hi || closing === CHANCE_ANCHORS.at(-1).closing);
+    });
+    const share = grid.map((x) => inWindow.filter(([prev, now]) => obtained(Math.max(1, Math.round(x * prev.closing_rank_num)), now)).length / inWindow.length);
+    const cross = (t) => {
+      let i = 0;
+      while (i < grid.length && share[i] >= t) i += 1;
+      return i === 0 ? grid[0] : grid[i - 1];
+    };
+    rows.push({ anchor: closing, seats: inWindow.length, '90%': cross(0.9), '50%': cross(0.5), '10%': cross(0.1) });
+  }
+  printTable(`Calibration on ${TRAIN.map((y) => `${y - 1}->${y}`).join(', ')}: largest r/c still obtained by the given share of seats`, rows, ['anchor', 'seats', '90%', '50%', '10%']);
+  console.log('Anchors in chance.ts:', JSON.stringify(CHANCE_ANCHORS));
+}
+
+const test = labelRows(TEST);
+printTable('Chance labels from Y-1 final round, checked against Y final round (out of sample). Cell: sampled (rank, seat) pairs @ share obtained', test.rows, COLUMNS);
+const train = labelRows(TRAIN);
+printTable('Same, calibration years', train.rows, COLUMNS);
+const round1 = labelRows(TEST, 1);
+printTable('Labels from Y-1 ROUND 1 closing ranks (the same rule on an early round), checked against Y final round', round1.rows, COLUMNS);
+
+// Calibration by closing-rank size, pooled over the test years.
+{
+  const bands = [
+    [1, 100], [100, 1000], [1000, 10000], [10000, 100000], [100000, Infinity],
+  ];
+  const rows = [];
+  const pairs = TEST.flatMap((y) => pairsFor(y).pairs);
+  for (const [lo, hi] of bands) {
+    const stats = evaluate(pairs.filter(([prev]) => prev.closing_rank_num >= lo && prev.closing_rank_num < hi && prev.is_preparatory !== 1));
+    const row = { closing_rank: `${lo}-${hi === Infinity ? '' : hi - 1}` };
+    for (const label of LABELS) row[label] = `${stats[label].n} @ ${pct(stats[label].ok, stats[label].n)}`;
+    rows.push(row);
+  }
+  const prep = evaluate(pairs.filter(([prev]) => prev.is_preparatory === 1));
+  rows.push({ closing_rank: "with 'P'", ...Object.fromEntries(LABELS.map((l) => [l, `${prep[l].n} @ ${pct(prep[l].ok, prep[l].n)}`])) });
+  printTable(`By size of the Y-1 closing rank, ${TEST[0]}-${TEST.at(-1)} pooled`, rows, ['closing_rank', ...LABELS]);
+}
+
+// Competitiveness: label shares per year and exam (final round), and how stable a seat's label is.
+{
+  const rows = [];
+  for (const year of [...finalRound.keys()].sort()) {
+    const seats = [...finalSeats(year).values()];
+    for (const exam of ['jee_main', 'jee_advanced']) {
+      const mine = seats.filter((s) => s.exam_type === exam);
+      const count = (label) => mine.filter((s) => s.competitiveness === label).length;
+      const prev = finalSeats(year - 1);
+      const both = mine.filter((s) => prev.has(seatKey(s)));
+      const same = both.filter((s) => prev.get(seatKey(s)).competitiveness === s.competitiveness).length;
+      rows.push({
+        year,
+        exam,
+        seats: mine.length,
+        highly: count('Highly Competitive'),
+        moderately: count('Moderately Competitive'),
+        less: count('Less Competitive'),
+        same_label_as_last_year: both.length ? pct(same, both.length) : '-',
+      });
+    }
+  }
+  printTable('Competitiveness (final round): seats per label, and seats keeping their label from the year before', rows, [
+    'year', 'exam', 'seats', 'highly', 'moderately', 'less', 'same_label_as_last_year',
+  ]);
+}
+
+console.log(`\n${records.length} rows read; ${Date.now() - started} ms.`);
+console.log(`Targets (High >= 90%, Medium 50-90%, Low < 50%) on ${TEST[0]}-${TEST.at(-1)}: ${test.allPass ? 'met in every year' : 'NOT met in every year (see FAIL)'}.`);
+process.exitCode = test.allPass ? 0 : 1;

@@ -1,0 +1,82 @@
+// JoSAA -> NIRF institute matching on the real data: coverage, the unmatched institutes, and the check
+// that every IIT and NIT (IIEST Shibpur included) in a NIRF engineering top 100 matches a JoSAA institute.
+// Reads the CSV files directly (no database) through the built API (run `pnpm --filter api build` first).
+//   DATA_DIR  folder holding josaa/josaa_cutoffs.csv and nirf/nirf_engineering.csv (default ../shared/data)
+// Usage: pnpm --filter api run report:josaa-matching
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.join(here, '..', 'dist');
+const { parseJosaaCsv, JOSAA_FILE } = require(path.join(dist, 'import', 'josaa.js'));
+const { parseNirfCsv, NIRF_FILE } = require(path.join(dist, 'import', 'nirf.js'));
+const { matchInstitutes, matchedNirfRows, nirfRanksByYear, NOT_THE_SAME_INSTITUTE } = require(path.join(dist, 'domain', 'josaa', 'instituteMatching.js'));
+
+const dataDir = path.resolve(here, '..', '..', process.env.DATA_DIR ?? path.join('..', 'shared', 'data'));
+const josaaFile = path.join(dataDir, JOSAA_FILE);
+const nirfFile = path.join(dataDir, NIRF_FILE);
+const josaa = parseJosaaCsv(readFileSync(josaaFile, 'utf8'), josaaFile);
+const nirf = parseNirfCsv(readFileSync(nirfFile, 'utf8'), nirfFile);
+
+const typeOf = new Map();
+const yearsOf = new Map();
+for (const r of josaa.records) {
+  typeOf.set(r.institute, r.institute_type);
+  (yearsOf.get(r.institute) ?? yearsOf.set(r.institute, new Set()).get(r.institute)).add(r.year);
+}
+const finderYears = [...new Set(josaa.records.map((r) => r.year))].sort();
+const matches = matchInstitutes(typeOf.keys(), nirf.records);
+const matchedRows = matchedNirfRows(typeOf.keys(), nirf.records);
+const ranks = nirfRanksByYear(matchedRows, nirf.records, finderYears);
+
+// Coverage per institute type and method.
+const table = {};
+for (const [name, match] of matches) {
+  const type = typeOf.get(name);
+  table[type] ??= { institutes: 0, matched: 0, name: 0, 'name+city': 0, alias: 0 };
+  table[type].institutes += 1;
+  if (match) {
+    table[type].matched += 1;
+    table[type][match.method] += 1;
+  }
+}
+const total = [...matches.values()];
+console.log(`JoSAA institutes: ${matches.size}; matched to NIRF engineering (any year): ${total.filter(Boolean).length}`);
+console.table(table);
+
+// Rows per finder year that carry a NIRF rank.
+const perYear = {};
+for (const year of finderYears) {
+  const forYear = ranks.filter((r) => r.year === year);
+  const offered = [...yearsOf].filter(([, ys]) => ys.has(year)).length;
+  perYear[year] = {
+    nirf_list: forYear[0]?.nirf_year ?? null,
+    institutes_in_josaa: offered,
+    with_scored_rank: forYear.filter((r) => r.nirf_rank !== null && yearsOf.get(r.institute).has(year)).length,
+    in_a_band_only: forYear.filter((r) => r.nirf_rank === null && yearsOf.get(r.institute).has(year)).length,
+  };
+}
+console.log('NIRF rank available per finder year (institutes offering seats that year):');
+console.table(perYear);
+
+console.log('Unmatched JoSAA institutes:');
+for (const [name, match] of matches) if (!match) console.log(`  [${typeOf.get(name)}] ${name}${NOT_THE_SAME_INSTITUTE[name] ? `  -- deliberately not matched: ${NOT_THE_SAME_INSTITUTE[name]}` : ''}`);
+
+// Every NIRF row whose institute has no JoSAA counterpart but looks like an IIT/NIT/IIIT.
+const matchedNirf = new Set();
+for (const rows of matchedRows.values()) for (const m of rows) matchedNirf.add(m.row);
+const looksCentral = /indian institute of technology|national institute of technology|indian institute of engineering science|indian institute of information technology/i;
+const unmatchedCentral = nirf.records.filter((r) => looksCentral.test(r.name) && !matchedNirf.has(r));
+console.log(`NIRF rows that look like IIT/NIT/IIIT/IIEST but match no JoSAA institute: ${unmatchedCentral.length}`);
+for (const r of unmatchedCentral) console.log(`  ${r.year} ${r.rank_text} ${r.name} (${r.city})`);
+
+// The acceptance check: every IIT and NIT in a NIRF top 100 (2018 on) matches.
+const iitNit = /indian institute of technology|national institute of technology|indian institute of engineering science and technology/i;
+const top100 = nirf.records.filter((r) => r.year >= 2018 && r.rank_min === r.rank_max && r.rank_min <= 100 && iitNit.test(r.name) && !/information technology/i.test(r.name));
+const missing = top100.filter((r) => !matchedNirf.has(r));
+console.log(`IIT/NIT/IIEST rows in NIRF engineering top 100 (2018-${Math.max(...nirf.records.map((r) => r.year))}): ${top100.length}; unmatched: ${missing.length}`);
+for (const r of missing) console.log(`  MISSING ${r.year} ${r.rank_text} ${r.name}`);
+process.exitCode = missing.length > 0 ? 1 : 0;

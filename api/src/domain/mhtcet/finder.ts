@@ -1,0 +1,135 @@
+// The MHT-CET finder and the state-wise (All India, JEE Main) finder, over the in-memory index of
+// domain/mhtcet/catalog.ts (rebuilt from the database after each import). Which rows come back and their
+// chance label follow domain/mhtcet/chance.ts. Order: the sort column, then choice code, seat type,
+// quota, stage and file order, all ascending.
+import { mhtcetRoundLabel, type MhtcetFinderResponse, type MhtcetResultRow, type SortOrder } from 'shared-contracts';
+import { totalPages } from '../queryParams';
+import { tieBreak, type IndexedRow, type MhtcetData, type SortColumn, type Views } from './catalog';
+import { CHANCE_THRESHOLDS, chanceFor, ratioColumn, ratioOf } from './chance';
+import type { FinderRequest } from './finderParams';
+
+const listLabel = (statewise: boolean) => (statewise ? 'All India cut-off list' : 'MHT-CET cut-off list (Maharashtra seats)');
+
+/** The plain-language answer when no list of this kind exists for the year (and round). */
+export function noListDetail(statewise: boolean, year: number, round: number | null, available: number[]): string {
+  const what = listLabel(statewise);
+  if (available.length === 0) return `No ${what} is available for ${year}.`;
+  const others = available.map(mhtcetRoundLabel).join(', ');
+  return `No ${what} is available for ${year} ${mhtcetRoundLabel(round as number)}. For ${year} there ${available.length === 1 ? 'is' : 'are'}: ${others}.`;
+}
+
+type Reach = (row: IndexedRow) => boolean;
+
+/**
+ * The slice of a sorted list that can be within reach. When the list is sorted on the column the chance
+ * ratio depends on, the rows within reach are one run at its start or end (binary search); otherwise the
+ * whole list.
+ */
+function candidates(list: IndexedRow[], column: SortColumn, order: SortOrder, basis: FinderRequest['basis'], reach: Reach): [number, number] {
+  if (column !== ratioColumn(basis)) return [0, list.length];
+  // Within reach: high closing ranks (rank mode), low closing percentiles (percentile modes).
+  const passesFromHere = (column === 'closing_rank') === (order === 'asc');
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (reach(list[mid]) === passesFromHere) hi = mid;
+    else lo = mid + 1;
+  }
+  return passesFromHere ? [lo, list.length] : [0, lo];
+}
+
+/** A lookup table over the small integers of `ids`: 1 for the chosen values; null when nothing is chosen. */
+function mask(ids: ReadonlyMap<string, number>, chosen: string[]): Uint8Array | null {
+  if (chosen.length === 0) return null;
+  const out = new Uint8Array(ids.size);
+  for (const value of chosen) {
+    const id = ids.get(value);
+    if (id !== undefined) out[id] = 1;
+  }
+  return out;
+}
+
+/** Whether a row passes the request's filters other than seat type and reach. */
+function matcher(data: MhtcetData, req: FinderRequest): (row: IndexedRow) => boolean {
+  const quotas = req.statewise ? null : mask(data.ids.quota, req.quotas);
+  const districts = mask(data.ids.district, req.districts);
+  const branches = mask(data.ids.branch, req.branches);
+  const round = req.round;
+  return (row) =>
+    (round === null || row.round === round) &&
+    (quotas === null || quotas[row.quotaId] === 1) &&
+    (districts === null || districts[row.districtId] === 1) &&
+    (branches === null || branches[row.branchId] === 1);
+}
+
+/** The rows of `lists` (each sorted) in merged order, from `offset`, at most `limit` of them. */
+function mergePage(lists: IndexedRow[][], compare: (a: IndexedRow, b: IndexedRow) => number, offset: number, limit: number): IndexedRow[] {
+  if (lists.length === 1) return lists[0].slice(offset, offset + limit);
+  const heads = lists.map(() => 0);
+  const out: IndexedRow[] = [];
+  for (let taken = 0; out.length < limit; taken += 1) {
+    let best = -1;
+    for (let i = 0; i < lists.length; i += 1) {
+      if (heads[i] < lists[i].length && (best === -1 || compare(lists[i][heads[i]], lists[best][heads[best]]) < 0)) best = i;
+    }
+    if (best === -1) break;
+    const row = lists[best][heads[best]];
+    heads[best] += 1;
+    if (taken >= offset) out.push(row);
+  }
+  return out;
+}
+
+export function findMhtcet(data: MhtcetData, req: FinderRequest): MhtcetFinderResponse {
+  const yearRounds = data.catalog.roundsByYear.get(req.year);
+  const available = (req.statewise ? yearRounds?.allIndia : yearRounds?.mh) ?? [];
+  const head = {
+    year: req.year,
+    round: req.round,
+    basis: req.basis,
+    ...(req.statewise ? { jee_main_percentile: Math.round(req.student * 1e7) / 1e7 } : {}),
+    ...(req.jeeMainRank !== null ? { jee_main_rank: req.jeeMainRank } : {}),
+    available_rounds: available,
+  };
+  if (available.length === 0 || (req.round !== null && !available.includes(req.round))) {
+    return { results: [], count: 0, page: 1, total_pages: 1, ...head, detail: noListDetail(req.statewise, req.year, req.round, available) };
+  }
+
+  // Each chosen seat type's rows are already in the requested order: keep the matches of each, count
+  // them, and merge just the requested page.
+  const index = data.years.get(req.year);
+  const sources: Views[] = [];
+  if (index && req.statewise) sources.push(index.allIndia);
+  else if (index) for (const seatType of req.seatTypes) if (index.mh.has(seatType)) sources.push(index.mh.get(seatType) as Views);
+  const { basis, student } = req;
+  const limit = CHANCE_THRESHOLDS[basis].reach;
+  const reach: Reach = (row) => ratioOf(basis, student, row.closingRank, row.closingPercentile) <= limit;
+  const matches = matcher(data, req);
+  const lists: IndexedRow[][] = [];
+  let count = 0;
+  for (const views of sources) {
+    const list = views[req.sortBy][req.sortOrder];
+    const [from, to] = candidates(list, req.sortBy, req.sortOrder, req.basis, reach);
+    const checkReach = req.sortBy !== ratioColumn(req.basis);
+    const kept: IndexedRow[] = [];
+    for (let i = from; i < to; i += 1) if (matches(list[i]) && (!checkReach || reach(list[i]))) kept.push(list[i]);
+    if (kept.length > 0) lists.push(kept);
+    count += kept.length;
+  }
+
+  const all = req.pageSize === 'all';
+  const pageSize = all ? Math.max(count, 1) : (req.pageSize as number);
+  const page = all ? 1 : req.page;
+  const sign = req.sortOrder === 'asc' ? 1 : -1;
+  const key = req.sortBy === 'closing_rank' ? 'closingRank' : 'closingPercentile';
+  const compare = (a: IndexedRow, b: IndexedRow) => sign * (a[key] - b[key]) || tieBreak(a, b);
+  const rows = mergePage(lists, compare, (page - 1) * pageSize, pageSize);
+  const results = rows.map(
+    (row): MhtcetResultRow => ({
+      ...row.out,
+      chance: chanceFor(req.basis, req.student, { rank: row.closingRank, percentile: row.closingPercentile }),
+    }),
+  );
+  return { results, count, page, total_pages: totalPages(count, pageSize), ...head };
+}

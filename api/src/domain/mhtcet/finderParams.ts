@@ -1,0 +1,204 @@
+// The query parameters of GET /api/cutoffs/mhtcet/college-finder/, checked and turned into a search.
+// Every bad value is a 400 with a detail that names it; the required-field messages are the spec's
+// (VALIDATION_MESSAGES). Guest limits (page size, all=true, branch) are applied here.
+import {
+  mhtcetFinderYears,
+  STATEWISE_QUOTA,
+  STATEWISE_SEAT_TYPE,
+  VALIDATION_MESSAGES,
+  type MhtcetFinderBasis,
+  type SortOrder,
+} from 'shared-contracts';
+import type { Viewer } from '../../auth/viewer';
+import { ApiError, badRequest } from '../../http/errors';
+import { assertMayFetchAll, effectivePageSize, userOnlyFilter } from '../guestLimits';
+import { echo, parseBoolean, parsePage, parsePageSize, parseSortBy, parseSortOrder, parseYear, single, type Query } from '../queryParams';
+import type { MhtcetCatalog } from './catalog';
+import { parseRound } from './codes';
+import { jeeMainPercentileForRank } from './jeeMainPercentile';
+
+export const MHTCET_SORT_FIELDS = ['closing_rank', 'closing_percentile'] as const;
+export type MhtcetSortField = (typeof MHTCET_SORT_FIELDS)[number];
+
+export const FINDER_ALL_LOGIN_DETAIL = 'Please login to see all results at once.';
+export const STATEWISE_COMBINATION_DETAIL = `The state-wise search takes quota=${STATEWISE_QUOTA} with seat_type=${STATEWISE_SEAT_TYPE} only; they cannot be combined with other quotas or seat types.`;
+
+export const JEE_MAIN_UNAVAILABLE_DETAIL =
+  'A JEE Main rank cannot be converted to a percentile right now (the JEE Main candidate counts are unavailable). Search by JEE Main percentile instead.';
+
+export interface FinderRequest {
+  year: number;
+  /** 1-4, or null for every round. */
+  round: number | null;
+  /** The All India (JEE Main) search of the state-wise finder. */
+  statewise: boolean;
+  basis: MhtcetFinderBasis;
+  /** The value compared with the rows: MHT-CET rank, MHT-CET percentile, or JEE Main percentile. */
+  student: number;
+  /** State-wise search by rank: the JEE Main rank that was converted to `student`. */
+  jeeMainRank: number | null;
+  seatTypes: string[];
+  quotas: string[];
+  /** Empty: every district (state-wise only; the MHT-CET search requires at least one). */
+  districts: string[];
+  /** Empty: every branch (always empty for guests). */
+  branches: string[];
+  sortBy: MhtcetSortField;
+  sortOrder: SortOrder;
+  page: number;
+  pageSize: number | 'all';
+}
+
+/**
+ * A comma-separated list, read against the values it may hold. Values may themselves contain commas
+ * (two branch names do: "Electrical, Electronics and Power"), so adjacent pieces are re-joined when
+ * together they form a known value (longest first). Returns the values, or the first unknown piece.
+ */
+export function splitKnownList(raw: string, known: ReadonlySet<string>): { values: string[] } | { unknown: string } {
+  const pieces = raw.split(',');
+  const values: string[] = [];
+  let i = 0;
+  while (i < pieces.length) {
+    if (pieces[i].trim() === '') {
+      i += 1;
+      continue;
+    }
+    let matched = 0;
+    for (let j = pieces.length; j > i; j -= 1) {
+      if (known.has(pieces.slice(i, j).join(',').trim())) {
+        matched = j;
+        break;
+      }
+    }
+    if (matched === 0) return { unknown: pieces[i].trim() };
+    const value = pieces.slice(i, matched).join(',').trim();
+    if (!values.includes(value)) values.push(value);
+    i = matched;
+  }
+  return { values };
+}
+
+function listParam(query: Query, name: string, known: ReadonlySet<string>, what: string): string[] {
+  return listValues(single(query, name), known, what);
+}
+
+function listValues(raw: string | undefined, known: ReadonlySet<string>, what: string): string[] {
+  if (raw === undefined || raw.trim() === '') return [];
+  const result = splitKnownList(raw, known);
+  if ('unknown' in result) throw badRequest(`Unknown ${what}: ${echo(result.unknown)}. Choose from the ${what} list.`);
+  return result.values;
+}
+
+function roundParam(query: Query): number | null {
+  const raw = single(query, 'round');
+  if (raw === undefined || raw === '' || raw.toLowerCase() === 'all') return null;
+  const round = parseRound(raw);
+  if (round === null) throw badRequest(`round must be 1, 2, 3 or 4, or omitted for all rounds (got "${echo(raw)}").`);
+  return round;
+}
+
+type StudentValue = { kind: 'rank'; value: number } | { kind: 'percentile'; value: number };
+
+function studentParam(query: Query): StudentValue {
+  const rank = single(query, 'rank');
+  const percentile = single(query, 'percentile');
+  const hasRank = rank !== undefined && rank !== '';
+  const hasPercentile = percentile !== undefined && percentile !== '';
+  if (hasRank && hasPercentile) throw badRequest('Give either rank or percentile, not both.');
+  if (hasRank) {
+    const value = Number(rank);
+    if (!/^\d+$/.test(rank) || !Number.isSafeInteger(value) || value < 1) throw badRequest(`Rank must be a whole number of 1 or more (got "${echo(rank)}").`);
+    return { kind: 'rank', value };
+  }
+  if (hasPercentile) {
+    const value = Number(percentile);
+    if (!/^-?(\d+(\.\d*)?|\.\d+)$/.test(percentile) || !Number.isFinite(value)) {
+      throw badRequest(`Percentile must be a number from 0 to 100 (got "${echo(percentile)}").`);
+    }
+    if (value < 0) throw badRequest(VALIDATION_MESSAGES.percentileNegative);
+    if (value > 100) throw badRequest(VALIDATION_MESSAGES.percentileHigh);
+    return { kind: 'percentile', value };
+  }
+  // Neither: the percentile-mode form sends `percentile=`; anything else is rank mode.
+  throw badRequest(percentile !== undefined && rank === undefined ? VALIDATION_MESSAGES.percentileRequired : VALIDATION_MESSAGES.rankRequired);
+}
+
+const mentions = (query: Query, name: string, value: string) =>
+  (single(query, name) ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .includes(value);
+
+export function parseFinderRequest(query: Query, viewer: Viewer, catalog: MhtcetCatalog): FinderRequest {
+  const years = mhtcetFinderYears();
+  const year = parseYear(query, years, Math.max(...years));
+  const round = roundParam(query);
+  const student = studentParam(query);
+  const statewise = mentions(query, 'quota', STATEWISE_QUOTA) || mentions(query, 'seat_type', STATEWISE_SEAT_TYPE);
+
+  let seatTypes: string[];
+  let quotas: string[];
+  let districts: string[];
+  if (statewise) {
+    seatTypes = listParam(query, 'seat_type', new Set([...catalog.seatTypes, STATEWISE_SEAT_TYPE]), 'seat type');
+    if (seatTypes.length === 0) throw badRequest(VALIDATION_MESSAGES.seatTypeRequired);
+    quotas = listParam(query, 'quota', new Set([...catalog.quotas, STATEWISE_QUOTA]), 'quota');
+    if (quotas.length === 0) throw badRequest(VALIDATION_MESSAGES.quotaRequired);
+    if (seatTypes.join() !== STATEWISE_SEAT_TYPE || quotas.join() !== STATEWISE_QUOTA) throw badRequest(STATEWISE_COMBINATION_DETAIL);
+    districts = listParam(query, 'district', new Set(catalog.districts), 'district');
+  } else {
+    seatTypes = listParam(query, 'seat_type', new Set(catalog.seatTypes), 'seat type');
+    if (seatTypes.length === 0) throw badRequest(VALIDATION_MESSAGES.seatTypeRequired);
+    quotas = listParam(query, 'quota', catalog.quotas, 'quota');
+    if (quotas.length === 0) throw badRequest(VALIDATION_MESSAGES.quotaRequired);
+    districts = listParam(query, 'district', new Set(catalog.districts), 'district');
+    if (districts.length === 0) throw badRequest(VALIDATION_MESSAGES.districtRequired);
+  }
+  // A guest's branch filter is ignored (not even validated), as the design says.
+  const branches = listValues(userOnlyFilter(single(query, 'branch'), viewer), new Set(catalog.branchesByYear.get(year) ?? []), 'branch');
+
+  let basis: MhtcetFinderBasis;
+  let value: number;
+  let jeeMainRank: number | null = null;
+  if (statewise) {
+    basis = 'jee_main_percentile';
+    if (student.kind === 'rank') {
+      jeeMainRank = student.value;
+      try {
+        value = jeeMainPercentileForRank(student.value, year);
+      } catch {
+        throw new ApiError(503, JEE_MAIN_UNAVAILABLE_DETAIL);
+      }
+    } else {
+      value = student.value;
+    }
+  } else {
+    basis = student.kind === 'rank' ? 'mhtcet_rank' : 'mhtcet_percentile';
+    value = student.value;
+  }
+
+  const defaultSort: MhtcetSortField = basis === 'mhtcet_rank' || (statewise && student.kind === 'rank') ? 'closing_rank' : 'closing_percentile';
+  const sortBy = parseSortBy(query, MHTCET_SORT_FIELDS, defaultSort);
+  const sortOrder = parseSortOrder(query);
+  const page = parsePage(query);
+  const requestedSize = parsePageSize(query);
+  const all = parseBoolean(query, 'all');
+  if (all) assertMayFetchAll(viewer, FINDER_ALL_LOGIN_DETAIL);
+
+  return {
+    year,
+    round,
+    statewise,
+    basis,
+    student: value,
+    jeeMainRank,
+    seatTypes,
+    quotas,
+    districts,
+    branches,
+    sortBy,
+    sortOrder,
+    page,
+    pageSize: all ? 'all' : effectivePageSize(requestedSize, viewer),
+  };
+}

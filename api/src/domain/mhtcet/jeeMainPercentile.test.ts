@@ -1,0 +1,24 @@
+import path from 'node:path';
+import { loadJeeMainCandidatesSync, registerJeeMainCandidates } from '../predictors/jeeMain';
+import { jeeMainPercentileForRank } from './jeeMainPercentile';
+
+// The predictors' fixture: 2024 N = 900,000; 2025 N = 1,000,000 (unique candidates).
+const PREDICTOR_FIXTURES = path.join(__dirname, '..', 'predictors', 'fixtures');
+
+describe('JEE Main rank -> percentile (state-wise finder)', () => {
+  beforeAll(() => registerJeeMainCandidates(loadJeeMainCandidatesSync(PREDICTOR_FIXTURES)));
+  afterAll(() => registerJeeMainCandidates(null));
+
+  it('inverts rank = (100 - P) x N / 100 with the year N', () => {
+    expect(jeeMainPercentileForRank(30000, 2025)).toBeCloseTo(97, 9);
+    expect(jeeMainPercentileForRank(9000, 2024)).toBeCloseTo(99, 9);
+    expect(jeeMainPercentileForRank(500000, 2025)).toBeCloseTo(50, 9);
+    expect(jeeMainPercentileForRank(1, 2025)).toBeLessThan(100);
+    expect(jeeMainPercentileForRank(5_000_000, 2025)).toBe(0);
+  });
+
+  it('uses the nearest year for a year without a figure', () => {
+    expect(jeeMainPercentileForRank(30000, 2030)).toBe(jeeMainPercentileForRank(30000, 2025));
+    expect(jeeMainPercentileForRank(9000, 2023)).toBe(jeeMainPercentileForRank(9000, 2024));
+  });
+});

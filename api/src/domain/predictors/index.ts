@@ -1,0 +1,8 @@
+// The predictors' models, for the route and for bench/predictors-eval.mjs.
+export * from './csvTable';
+export * from './interpolation';
+export * from './jeeAdvanced';
+export * from './jeeMain';
+export * from './mhtcet';
+export * from './prediction';
+export * from './tables';

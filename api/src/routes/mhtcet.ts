@@ -1,0 +1,83 @@
+// GET /api/cutoffs/options/mhtcet/{quotas,seat-types,rounds,districts,branches}/ and
+// GET /api/cutoffs/mhtcet/college-finder/ (the MHT-CET finder, and the state-wise finder with
+// quota=All India Seats&seat_type=AI). Option values are as stored; the lists never hold seat type AI
+// or the All India quotas. The lists come from a cache that is refreshed after each import.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  mhtcetFinderYears,
+  mhtcetQuotaLabel,
+  mhtcetRoundLabel,
+  mhtcetSeatTypeLabel,
+  STATEWISE_QUOTA,
+  type FilterOption,
+  type MhtcetFinderResponse,
+  type OptionsResponse,
+} from 'shared-contracts';
+import { mhtcetCatalog, mhtcetData } from '../domain/mhtcet/catalog';
+import { findMhtcet } from '../domain/mhtcet/finder';
+import { parseFinderRequest } from '../domain/mhtcet/finderParams';
+import { parseYear, single, type Query } from '../domain/queryParams';
+import { badRequest } from '../http/errors';
+import { viewerOf, type RouteDeps } from './deps';
+
+/** Browsers may keep an option list this long (the server's own cache follows each import at once). */
+const OPTIONS_MAX_AGE_S = 300;
+
+const newestYear = () => Math.max(...mhtcetFinderYears());
+const optionalYear = (query: Query): number | null => {
+  const raw = single(query, 'year');
+  return raw === undefined || raw === '' ? null : parseYear(query, mhtcetFinderYears(), newestYear());
+};
+const same = (value: string): FilterOption => ({ value, label: value });
+
+export function mhtcetRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  // Build the in-memory index before the first request (a failure here is only logged: requests retry).
+  app.addHook('onReady', async () => {
+    await mhtcetData(deps.db).catch((error: unknown) => app.log.warn({ err: error }, 'MHT-CET data not loaded at start'));
+  });
+
+  const options = (path: string, list: (query: Query) => Promise<FilterOption[]>) => {
+    app.get(`/cutoffs/options/mhtcet/${path}/`, async (request, reply: FastifyReply): Promise<OptionsResponse> => {
+      const result = { options: await list(request.query as Query) };
+      reply.header('cache-control', `public, max-age=${OPTIONS_MAX_AGE_S}`);
+      return result;
+    });
+  };
+
+  options('quotas', async () => (await mhtcetCatalog(deps.db)).offeredQuotas.map((value) => ({ value, label: mhtcetQuotaLabel(value) })));
+
+  options('seat-types', async () => (await mhtcetCatalog(deps.db)).seatTypes.map((value) => ({ value, label: mhtcetSeatTypeLabel(value) })));
+
+  options('districts', async () => (await mhtcetCatalog(deps.db)).districts.map(same));
+
+  // Every round with a Maharashtra list; with `year`, that year's; with quota=All India Seats, the rounds
+  // with an All India (JEE Main) list instead.
+  options('rounds', async (query) => {
+    const catalog = await mhtcetCatalog(deps.db);
+    const year = optionalYear(query);
+    const quota = single(query, 'quota');
+    if (quota !== undefined && quota !== '' && quota !== STATEWISE_QUOTA) throw badRequest(`quota may only be ${STATEWISE_QUOTA} here (or omitted).`);
+    const statewise = quota === STATEWISE_QUOTA;
+    let rounds: number[];
+    if (year !== null) {
+      const entry = catalog.roundsByYear.get(year);
+      rounds = (statewise ? entry?.allIndia : entry?.mh) ?? [];
+    } else {
+      const all = new Set<number>();
+      for (const entry of catalog.roundsByYear.values()) for (const round of statewise ? entry.allIndia : entry.mh) all.add(round);
+      rounds = statewise ? [...all].sort((a, b) => a - b) : catalog.rounds;
+    }
+    return rounds.map((round) => ({ value: String(round), label: mhtcetRoundLabel(round) }));
+  });
+
+  options('branches', async (query) => {
+    const year = parseYear(query, mhtcetFinderYears(), newestYear());
+    return ((await mhtcetCatalog(deps.db)).branchesByYear.get(year) ?? []).map(same);
+  });
+
+  app.get('/cutoffs/mhtcet/college-finder/', async (request): Promise<MhtcetFinderResponse> => {
+    const viewer = viewerOf(request, deps);
+    const data = await mhtcetData(deps.db);
+    return findMhtcet(data, parseFinderRequest(request.query as Query, viewer, data.catalog));
+  });
+}
