@@ -1,14 +1,15 @@
-import { Helmet } from 'react-helmet-async';
+import { Route, Routes } from 'react-router-dom';
 import type { RemoteAppProps } from 'shared-contracts';
-import { SectionNotAvailable, ShellProvider } from 'shared-contracts/react';
+import { ShellProvider } from 'shared-contracts/react';
+import PredictorsPage from './pages/PredictorsPage';
 
+/** Exposed as ./App: the page with all three predictors, routed relative to where it is mounted. */
 export default function App({ shell }: RemoteAppProps) {
   return (
     <ShellProvider shell={shell}>
-      <Helmet>
-        <title>Rank Predictors | Engineering Admissions Guide</title>
-      </Helmet>
-      <SectionNotAvailable section="Rank Predictors" />
+      <Routes>
+        <Route index element={<PredictorsPage />} />
+      </Routes>
     </ShellProvider>
   );
 }

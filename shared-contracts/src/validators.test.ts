@@ -26,6 +26,7 @@ describe('predictor inputs', () => {
     ['jeeAdvancedScore', '-51', M.jeeAdvancedScoreLow],
     ['jeeAdvancedScore', '361', M.jeeAdvancedScoreHigh],
     ['jeeAdvancedScore', '360', null],
+    ['jeeAdvancedScore', '3600000', M.jeeAdvancedTooManyDigits],
     ['mhtcetScore', '-1', M.mhtcetScoreNegative],
     ['mhtcetScore', '201', M.mhtcetScoreHigh],
     ['mhtcetScore', '200', null],

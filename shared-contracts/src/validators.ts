@@ -26,9 +26,11 @@ function digitCount(raw: string): number {
 export function predictorInputWarning(kind: PredictorInputKind, raw: string): string | null {
   const text = raw.trim();
   if (text === '') return null;
-  if (digitCount(text) > PREDICTOR_MAX_DIGITS) return M.tooManyDigits;
+  // The JEE Advanced digit-limit message speaks of a valid score (spec section 5).
+  const tooManyDigits = kind === 'jeeAdvancedScore' ? M.jeeAdvancedTooManyDigits : M.tooManyDigits;
+  if (digitCount(text) > PREDICTOR_MAX_DIGITS) return tooManyDigits;
   const value = Number(text);
-  if (!Number.isFinite(value)) return M.tooManyDigits;
+  if (!Number.isFinite(value)) return tooManyDigits;
   switch (kind) {
     case 'jeeMainScore':
       if (value < JEE_MAIN_SCORE_RANGE.min) return M.jeeMainScoreLow;

@@ -110,7 +110,7 @@ describe('GET /api/jee-predictor/', () => {
       ['exam_type=jee_mains&percentile=99.12345', M.tooManyDigits],
       ['exam_type=jee_advanced&score=-51', M.jeeAdvancedScoreLow],
       ['exam_type=jee_advanced&score=361', M.jeeAdvancedScoreHigh],
-      ['exam_type=jee_advanced&score=3600000', M.tooManyDigits],
+      ['exam_type=jee_advanced&score=3600000', M.jeeAdvancedTooManyDigits],
     ])('%s -> %s', async (query, detail) => {
       await expect400(jee(query), detail);
     });
