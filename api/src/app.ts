@@ -1,14 +1,18 @@
 // The HTTP API as a Fastify instance: built here, listened on by server.ts, injected into by the tests.
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { dropCredentialsWithoutOrigin } from './accounts/cors';
+import { createCsrf } from './accounts/csrf';
 import type { AppConfig } from './config';
 import type { Db } from './db/createDb';
 import { BAD_URL_DETAIL, registerErrorHandlers } from './http/errors';
 import { addSecurityHeaders, SECURITY_HEADERS } from './http/securityHeaders';
+import { accountRoutes, type AccountsOptions } from './routes/accounts';
 import { analyticsRoutes } from './routes/analytics';
 import type { RouteDeps } from './routes/deps';
 import { healthRoutes } from './routes/health';
 import { josaaRoutes } from './routes/josaa';
+import { josaaToolRoutes } from './routes/josaaTool';
 import { predictorRoutes } from './routes/predictors';
 import { mhtcetRoutes } from './routes/mhtcet';
 import { rankingsRoutes } from './routes/rankings';
@@ -19,9 +23,11 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 export interface BuildAppOptions {
   db: Db;
   config: AppConfig;
+  /** Test seams of the account calls (clock, mailer, rate limits). */
+  accounts?: AccountsOptions;
 }
 
-export function buildApp({ db, config }: BuildAppOptions): FastifyInstance {
+export function buildApp({ db, config, accounts }: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     logger: { level: config.logLevel },
     routerOptions: { ignoreTrailingSlash: true },
@@ -33,12 +39,18 @@ export function buildApp({ db, config }: BuildAppOptions): FastifyInstance {
   });
   registerErrorHandlers(app);
   app.addHook('onRequest', addSecurityHeaders);
+  // The csrftoken cookie for every API client that lacks one (double-submit CSRF of the password-reset calls).
+  app.addHook('onSend', createCsrf(config.jwtSecret, config.accounts.csrfCookieDomain, API_PREFIX).hook);
   app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Accept', 'Authorization', 'Content-Type', 'X-CSRFToken', 'X-Requested-With'],
     maxAge: 600,
+    // Cookies (csrftoken, the sign-in state) cross from the pages' origins to the API's.
+    credentials: true,
+    exposedHeaders: ['Retry-After'],
   });
+  app.addHook('onSend', dropCredentialsWithoutOrigin);
 
   const deps: RouteDeps = { db, config };
   app.register(
@@ -46,9 +58,11 @@ export function buildApp({ db, config }: BuildAppOptions): FastifyInstance {
       healthRoutes(api, deps);
       rankingsRoutes(api, deps);
       josaaRoutes(api, deps);
+      josaaToolRoutes(api, deps);
       analyticsRoutes(api, deps);
       predictorRoutes(api, deps);
       mhtcetRoutes(api, deps);
+      accountRoutes(api, deps, accounts);
     },
     { prefix: API_PREFIX },
   );

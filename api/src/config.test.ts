@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       corsOrigins: DEFAULT_CORS_ORIGINS,
       logLevel: 'warn',
       jwtSecret: DEV_JWT_SECRET,
+      accounts: expect.any(Object),
       warnings: [],
     });
     expect(config.corsOrigins).toContain('http://localhost:3000');

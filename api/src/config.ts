@@ -2,6 +2,7 @@
 // (and the repo root) and it returns the settings, or throws with a message naming the bad variable.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { loadAccountsConfig, type AccountsConfig } from './accounts/config';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -18,6 +19,8 @@ export interface AppConfig {
   corsOrigins: string[];
   logLevel: LogLevel;
   jwtSecret: string;
+  /** Accounts: token lifetimes, mail, Google sign-in, password hashing, rate limits (accounts/config.ts). */
+  accounts: AccountsConfig;
   /** Problems worth a log line at start (e.g. the dev JWT secret in production). */
   warnings: string[];
 }
@@ -82,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot: strin
     corsOrigins: parseOrigins(env.CORS_ORIGINS),
     logLevel: parseLogLevel(text(env, 'LOG_LEVEL')),
     jwtSecret,
+    accounts: loadAccountsConfig(env, repoRoot),
     warnings,
   };
 }

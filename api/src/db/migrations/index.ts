@@ -6,6 +6,7 @@ import * as core from './0001_core';
 import * as nirfRankings from './0002_nirf_rankings';
 import * as josaaCutoffs from './0003_josaa_cutoffs';
 import * as mhtcetCutoffs from './0004_mhtcet_cutoffs';
+import * as accounts from './0005_accounts';
 
 export function migrations(dialect: DialectName): Record<string, Migration> {
   return {
@@ -13,5 +14,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0002_nirf_rankings': { up: nirfRankings.up(dialect), down: nirfRankings.down },
     '0003_josaa_cutoffs': { up: josaaCutoffs.up(dialect), down: josaaCutoffs.down },
     '0004_mhtcet_cutoffs': { up: mhtcetCutoffs.up(dialect), down: mhtcetCutoffs.down },
+    '0005_accounts': { up: accounts.up(dialect), down: accounts.down },
   };
 }

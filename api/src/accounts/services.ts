@@ -1,0 +1,71 @@
+// Everything the account calls share, built once per app: clock, rate limiter, codes, sessions, mail,
+// CSRF and the OpenID Connect client.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ACCOUNT_MESSAGES } from 'shared-contracts';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/createDb';
+import { ApiError } from '../http/errors';
+import { systemClock, type Clock } from './clock';
+import { codeKey, EmailCodes } from './codes';
+import { createCsrf, type Csrf } from './csrf';
+import { createMailer, MailQueue, type MailLog, type Mailer } from './mailer';
+import { OidcSignIn } from './oidc';
+import { clientIp, RATE_LIMITS, RateLimiter, type CallLimits, type RateLimitedCall } from './rateLimits';
+import { Sessions } from './sessions';
+
+/** What tests (or another host) may swap in. */
+export interface AccountsOptions {
+  clock?: Clock;
+  /** Where mail goes instead of SMTP_URL / the outbox. */
+  mailer?: Mailer;
+  /** Other rate limits than RATE_LIMITS. */
+  limits?: Record<RateLimitedCall, CallLimits>;
+}
+
+export interface AccountServices {
+  db: Db;
+  config: AppConfig;
+  clock: Clock;
+  limiter: RateLimiter;
+  codes: EmailCodes;
+  sessions: Sessions;
+  mail: MailQueue;
+  csrf: Csrf;
+  oidc: OidcSignIn;
+}
+
+export function createAccountServices(db: Db, config: AppConfig, log: MailLog, options: AccountsOptions = {}): AccountServices {
+  const clock = options.clock ?? systemClock;
+  const accounts = config.accounts;
+  return {
+    db,
+    config,
+    clock,
+    limiter: new RateLimiter(accounts.rateLimits, options.limits ?? RATE_LIMITS, () => clock.now()),
+    codes: new EmailCodes(db, codeKey(config.jwtSecret), clock),
+    sessions: new Sessions(db, { secret: config.jwtSecret, accessTtlSeconds: accounts.accessTokenTtlSeconds, refreshTtlSeconds: accounts.refreshTokenTtlSeconds }, clock),
+    mail: new MailQueue(options.mailer ?? createMailer(accounts, log), log),
+    csrf: createCsrf(config.jwtSecret, accounts.csrfCookieDomain),
+    oidc: new OidcSignIn(accounts.oidc),
+  };
+}
+
+/** Counts the request against `call`'s limits; over a limit: 429 with Retry-After. */
+export function enforceRateLimit(
+  services: AccountServices,
+  call: RateLimitedCall,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  email?: unknown,
+): void {
+  const ip = clientIp(request.ip, request.headers['x-forwarded-for'], services.config.accounts.rateLimits.trustProxyHops);
+  const verdict = services.limiter.hit(call, ip, typeof email === 'string' ? email : null);
+  if (verdict.allowed) return;
+  reply.header('Retry-After', String(verdict.retryAfterSeconds));
+  throw new ApiError(429, ACCOUNT_MESSAGES.rateLimited(verdict.retryAfterSeconds));
+}
+
+/** The `email` of a JSON body, if any, for the per-e-mail limits (counted before the body is validated). */
+export function bodyEmail(body: unknown): unknown {
+  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>).email : undefined;
+}

@@ -1,0 +1,228 @@
+// The account calls of the spec's section 7 (issue 6): register, verify e-mail (confirm and resend), login,
+// token refresh, logout, profile, password reset (CSRF double-submit) and the CSRF cookie; Google sign-in
+// is in ./oidc.ts. Form errors answer 400 with per-field arrays; everything else { detail }.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  ACCOUNT_MESSAGES as A,
+  LOGIN_MESSAGES,
+  SESSION_MESSAGES,
+  type CsrfResponse,
+  type LoginResponse,
+  type MessageResponse,
+  type RefreshResponse,
+  type RegisterResponse,
+  type User,
+  type VerifyEmailResponse,
+} from 'shared-contracts';
+import { INVALID_TOKEN_DETAIL } from '../auth/viewer';
+import { passwordResetMail, verificationMail } from '../accounts/mailer';
+import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '../accounts/passwords';
+import { bodyEmail, createAccountServices, enforceRateLimit, type AccountServices, type AccountsOptions } from '../accounts/services';
+import { findUserByEmail, findUserById, insertUser, isUniqueViolation, toUser, userIdFromSubject, type UserRow } from '../accounts/users';
+import {
+  FieldErrorsError,
+  parseEmail,
+  parseEmailAndCode,
+  parseLogin,
+  parseProfileUpdate,
+  parseRegistration,
+  parseResetConfirm,
+} from '../accounts/validation';
+import { ApiError, badRequest } from '../http/errors';
+import { viewerOf, type RouteDeps } from './deps';
+import { oidcRoutes } from './oidc';
+
+export type { AccountsOptions } from '../accounts/services';
+
+const emailTaken = () => new FieldErrorsError({ email: [A.emailTaken] });
+const nowIso = (services: AccountServices) => new Date(services.clock.now()).toISOString();
+
+/** The signed-in user of a bearer request, or 401. */
+export async function requireUser(services: AccountServices, deps: RouteDeps, request: FastifyRequest): Promise<UserRow> {
+  const viewer = viewerOf(request, deps);
+  if (viewer.kind === 'guest') throw new ApiError(401, SESSION_MESSAGES.missingToken);
+  const id = userIdFromSubject(viewer.userId);
+  if (id === null) throw new ApiError(401, INVALID_TOKEN_DETAIL);
+  const user = await findUserById(services.db, id);
+  if (!user) throw new ApiError(401, A.userGone);
+  return user;
+}
+
+function requireCsrf(services: AccountServices, request: FastifyRequest): void {
+  if (!services.csrf.check(request)) throw new ApiError(403, A.csrfFailed);
+}
+
+function refreshField(body: unknown): string {
+  const refresh = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).refresh : undefined;
+  if (typeof refresh !== 'string' || refresh.trim() === '' || refresh.length > 4096) throw badRequest(A.refreshRequired);
+  return refresh.trim();
+}
+
+function sendCode(services: AccountServices, user: UserRow, purpose: 'verify' | 'reset', code: string): void {
+  const name = user.first_name;
+  services.mail.send(purpose === 'verify' ? verificationMail(user.email, name, code) : passwordResetMail(user.email, name, code));
+}
+
+function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps, services: AccountServices): void {
+  const { db } = services;
+  const scrypt = services.config.accounts.scrypt;
+
+  app.post('/register/', async (request, reply): Promise<RegisterResponse> => {
+    enforceRateLimit(services, 'register', request, reply, bodyEmail(request.body));
+    const { password, ...profile } = parseRegistration(request.body);
+    if (await findUserByEmail(db, profile.email)) throw emailTaken();
+    const passwordHash = await hashPassword(password, scrypt);
+    let user: UserRow;
+    try {
+      user = await insertUser(
+        db,
+        { ...profile, password_hash: passwordHash, is_email_verified: false, auth_provider: 'password', oidc_subject: null },
+        nowIso(services),
+      );
+    } catch (error) {
+      if (isUniqueViolation(error)) throw emailTaken();
+      throw error;
+    }
+    const sent = await services.codes.send(user.id, 'verify');
+    if (sent.ok) sendCode(services, user, 'verify', sent.code);
+    reply.code(201);
+    return { message: A.registered, email: user.email, user: toUser(user) };
+  });
+
+  app.post('/login/', async (request, reply): Promise<LoginResponse & { access: string; refresh: string; user: User }> => {
+    enforceRateLimit(services, 'login', request, reply, bodyEmail(request.body));
+    const { email, password } = parseLogin(request.body);
+    const user = await findUserByEmail(db, email);
+    const ok = user?.password_hash ? await verifyPassword(password, user.password_hash) : await burnPasswordCheck(password, scrypt);
+    if (!user || !ok) throw new ApiError(401, LOGIN_MESSAGES.invalidCredentials);
+    if (user.is_email_verified !== 1) throw new ApiError(403, LOGIN_MESSAGES.unverified);
+    if (user.password_hash && needsRehash(user.password_hash, scrypt)) {
+      await db.updateTable('users').set({ password_hash: await hashPassword(password, scrypt) }).where('id', '=', user.id).execute();
+    }
+    const tokens = await services.sessions.start(user.id);
+    return { ...tokens, user: toUser(user) };
+  });
+
+  app.post('/verify-email/confirm/', async (request, reply): Promise<VerifyEmailResponse> => {
+    enforceRateLimit(services, 'verifyConfirm', request, reply, bodyEmail(request.body));
+    const { email, code } = parseEmailAndCode(request.body);
+    const user = await findUserByEmail(db, email);
+    if (!user) throw badRequest(A.codeInvalid);
+    if (user.is_email_verified === 1) throw badRequest(A.alreadyVerified);
+    const verdict = await services.codes.check(user.id, 'verify', code);
+    if (!verdict.ok) throw badRequest(verdict.reason === 'dead' ? A.codeDead : A.codeInvalid);
+    const verified = await db
+      .updateTable('users')
+      .set({ is_email_verified: 1, updated_at: nowIso(services) })
+      .where('id', '=', user.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const tokens = await services.sessions.start(user.id);
+    return { message: A.verified, ...tokens, user: toUser(verified) };
+  });
+
+  app.post('/verify-email/', async (request, reply): Promise<MessageResponse> => {
+    enforceRateLimit(services, 'verifyResend', request, reply, bodyEmail(request.body));
+    const email = parseEmail(request.body);
+    const user = await findUserByEmail(db, email);
+    // An unknown e-mail gets the same answer as a known one.
+    if (!user) return { message: A.codeSent };
+    if (user.is_email_verified === 1) throw badRequest(A.alreadyVerified);
+    const sent = await services.codes.send(user.id, 'verify');
+    if (!sent.ok) {
+      reply.header('Retry-After', String(sent.retryAfterSeconds));
+      throw new ApiError(429, sent.reason === 'cooldown' ? A.resendCooldown(sent.retryAfterSeconds) : A.resendLimit(sent.retryAfterSeconds));
+    }
+    sendCode(services, user, 'verify', sent.code);
+    return { message: A.codeSent };
+  });
+
+  app.post('/token/refresh/', async (request, reply): Promise<RefreshResponse> => {
+    enforceRateLimit(services, 'tokenRefresh', request, reply);
+    const verdict = await services.sessions.refresh(refreshField(request.body));
+    if (verdict.ok) return verdict.tokens;
+    throw new ApiError(401, verdict.reason === 'reused' ? A.refreshReused : verdict.reason === 'user-gone' ? A.userGone : A.refreshInvalid);
+  });
+
+  app.post('/logout/', async (request, reply): Promise<MessageResponse> => {
+    enforceRateLimit(services, 'logout', request, reply);
+    await services.sessions.logout(refreshField(request.body));
+    return { message: A.loggedOut };
+  });
+
+  app.get('/profile/', async (request, reply): Promise<User> => {
+    enforceRateLimit(services, 'profileRead', request, reply);
+    reply.header('Cache-Control', 'no-store');
+    return toUser(await requireUser(services, deps, request));
+  });
+
+  const updateProfile = async (request: FastifyRequest, reply: FastifyReply): Promise<User> => {
+    enforceRateLimit(services, 'profileUpdate', request, reply);
+    const user = await requireUser(services, deps, request);
+    const changes = parseProfileUpdate(request.body, user.email);
+    if (Object.keys(changes).length === 0) return toUser(user);
+    const updated = await db
+      .updateTable('users')
+      .set({ ...changes, updated_at: nowIso(services) })
+      .where('id', '=', user.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toUser(updated);
+  };
+  app.put('/profile/', updateProfile);
+  app.patch('/profile/', updateProfile);
+
+  app.post('/password-reset/', async (request, reply): Promise<MessageResponse> => {
+    enforceRateLimit(services, 'passwordReset', request, reply, bodyEmail(request.body));
+    requireCsrf(services, request);
+    const email = parseEmail(request.body);
+    const user = await findUserByEmail(db, email);
+    // Same answer (and no waiting on mail) whether or not the e-mail has an account, and when a resend
+    // is refused by the cooldown or the resend limit.
+    if (user) {
+      const sent = await services.codes.send(user.id, 'reset');
+      if (sent.ok) sendCode(services, user, 'reset', sent.code);
+      else request.log.warn({ userId: user.id, reason: sent.reason }, 'password reset code not re-sent');
+    }
+    return { message: A.resetSent };
+  });
+
+  app.post('/password-reset/confirm/', async (request, reply): Promise<MessageResponse> => {
+    enforceRateLimit(services, 'passwordResetConfirm', request, reply, bodyEmail(request.body));
+    requireCsrf(services, request);
+    const { email, code, password } = parseResetConfirm(request.body);
+    const user = await findUserByEmail(db, email);
+    if (!user) throw badRequest(A.resetCodeInvalid);
+    const verdict = await services.codes.check(user.id, 'reset', code);
+    if (!verdict.ok) throw badRequest(verdict.reason === 'dead' ? A.codeDead : A.resetCodeInvalid);
+    const passwordHash = await hashPassword(password, scrypt);
+    // The code came by e-mail, so the address is proven too; every session of the account ends.
+    await db.updateTable('users').set({ password_hash: passwordHash, is_email_verified: 1, updated_at: nowIso(services) }).where('id', '=', user.id).execute();
+    await db.deleteFrom('email_codes').where('user_id', '=', user.id).where('purpose', '=', 'verify').execute();
+    await services.sessions.revokeAll(user.id);
+    return { message: A.resetDone };
+  });
+
+  app.get('/csrf/', async (request, reply): Promise<CsrfResponse> => {
+    enforceRateLimit(services, 'csrf', request, reply);
+    const token = services.csrf.cookieToken(request) ?? services.csrf.newToken();
+    services.csrf.setCookie(request, reply, token);
+    reply.header('Cache-Control', 'no-store');
+    return { csrfToken: token };
+  });
+}
+
+/** Registers the account and Google sign-in calls on the /api scope. */
+export function accountRoutes(api: FastifyInstance, deps: RouteDeps, options: AccountsOptions = {}): void {
+  api.register(async (scope) => {
+    const services = createAccountServices(deps.db, deps.config, scope.log, options);
+    scope.addHook('onClose', () => services.mail.close());
+    scope.setErrorHandler((error, _request, reply) => {
+      if (error instanceof FieldErrorsError) return reply.code(400).send(error.fields);
+      // Everything else goes to the app's handler ({ detail }, never a stack trace).
+      throw error;
+    });
+    registerAccountRoutes(scope, deps, services);
+    oidcRoutes(scope, deps, services);
+  });
+}
