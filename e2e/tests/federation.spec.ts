@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { e2ePort } from '../support/ports';
+import { E2E_PORTS, e2ePort } from '../support/ports';
 import { startStatic, remoteUrls, type RunningServer } from '../support/servers';
 
 // A host of its own whose rankings remote lives on a port this test controls.
@@ -43,5 +43,15 @@ test.describe('a remote that is down', () => {
     await panel.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /NIRF/ })).toBeVisible();
     await expect(panel).toHaveCount(0);
+  });
+});
+
+test.describe('a remote on its own', () => {
+  test('runs standalone at its own origin with a guest shell and the same API', async ({ page }) => {
+    await page.goto(`http://127.0.0.1:${E2E_PORTS.rankings}/`);
+    await expect(page).toHaveURL(/\/rankings$/);
+    await expect(page.getByText('(standalone)')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'NIRF Engineering Rankings 2025' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Rankings results' })).toContainText('Indian Institute of Technology Madras');
   });
 });
