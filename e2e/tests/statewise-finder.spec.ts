@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import { FINDER_MESSAGES, STATEWISE_MESSAGES, VALIDATION_MESSAGES } from 'shared-contracts';
+import { API_URL } from '../support/ports';
+
+// Known from ../shared/data/mhtcet/mhtcet_cutoffs.csv, 2025 CAP Round II All India list:
+//   03182 Thadomal Shahani Engineering College, Bandra, Mumbai, 0318224510 Computer Engineering,
+//   AI to AI | JEE(Main), All India merit 2510 (JEE Main percentile 97.2792259).
+// JEE Main rank 50,000 in 2025 is 96.6667 percentile (15,00,000 candidates), so it is the first row by
+// closing merit number and a Low chance.
+
+const PATH = '/college-finder/statewise';
+const results = (page: Page) => page.getByRole('region', { name: 'State-wise results' });
+const isNarrow = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 768;
+const HEADING = STATEWISE_MESSAGES.heading('50,000', 'Maharashtra');
+
+test.describe('State-wise finder on the real All India lists', () => {
+  test('JEE Main rank 50,000 in 2025: heading, banner, percentile statement and a known row @responsive', async ({ page }) => {
+    await page.goto(PATH);
+    await expect(page.getByRole('heading', { level: 1, name: STATEWISE_MESSAGES.title })).toBeVisible();
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(trail.getByRole('link', { name: 'College Finder' })).toHaveAttribute('href', '/college-finder');
+    await expect(trail.getByRole('link', { name: 'JEE Main & Advanced' })).toHaveAttribute('href', '/college-finder/jee-main');
+    await expect(trail.getByText(STATEWISE_MESSAGES.breadcrumb)).toBeVisible();
+    await expect(page.getByText(FINDER_MESSAGES.moreStatesSoon)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Find Colleges' }).click();
+    await expect(page.getByText(VALIDATION_MESSAGES.rankRequired)).toBeVisible();
+
+    await page.getByRole('spinbutton', { name: 'Your JEE Main Rank' }).fill('50000');
+    if (isNarrow(page)) await page.getByRole('radio', { name: '2025' }).check();
+    else await page.getByLabel('Year').selectOption('2025');
+    await page.getByRole('button', { name: 'Find Colleges' }).click();
+
+    await expect(results(page).getByRole('heading', { name: HEADING })).toBeVisible();
+    const banner = results(page).getByRole('note', { name: 'What are All India quota seats?' });
+    await expect(banner).toContainText('seats reserved in state colleges for students from all over India');
+    await expect(banner).toContainText('Quota: All India Seats');
+    await expect(banner).toContainText('Seat Type: AI');
+    const statement = results(page).getByRole('note', { name: 'How your rank is compared' });
+    await expect(statement).toContainText('JEE Main percentile');
+    await expect(statement).toContainText('your JEE Main rank 50,000 is about 96.6667 percentile');
+    await expect(results(page).getByText(STATEWISE_MESSAGES.disclaimer)).toBeVisible();
+
+    if (isNarrow(page)) {
+      await expect(results(page).getByRole('table')).toHaveCount(0);
+      const card = results(page).getByRole('article', { name: 'Thadomal Shahani Engineering College, Bandra, Mumbai, Computer Engineering' }).first();
+      for (const text of ['Low chance', '03182', '2,510', 'N/A', 'All India Seats', 'AI', 'CAP Round II']) await expect(card).toContainText(text);
+      await card.getByRole('button', { name: STATEWISE_MESSAGES.viewDetails }).click();
+      await expect(card).toContainText('Un-Aided Linguistic Minority - Sindhi');
+      await card.getByRole('button', { name: STATEWISE_MESSAGES.hideDetails }).click();
+      // The legend folds away at 768 px.
+      const legendToggle = results(page).getByRole('button', { name: 'What the chance labels mean' });
+      await expect(legendToggle).toHaveAttribute('aria-expanded', 'false');
+      await legendToggle.click();
+      await expect(results(page).getByText(/students like you got this seat at least 9 times in 10/)).toBeVisible();
+    } else {
+      const headers = await results(page).getByRole('columnheader').allTextContents();
+      expect(headers).toEqual(['College Code', 'Institute', 'Branch Code', 'Branch', 'Opening Rank', 'Closing Rank', 'Quota', 'Seat Type', 'Round', 'Your Chance']);
+      const row = results(page).getByRole('row').nth(1);
+      for (const text of ['03182', 'Thadomal Shahani Engineering College, Bandra, Mumbai', '0318224510', 'Computer Engineering', 'N/A', '2,510', 'All India Seats', 'AI', 'CAP Round II', 'Low chance']) {
+        await expect(row).toContainText(text);
+      }
+    }
+    await expect(page).toHaveURL(/rank=50000&state=maharashtra&year=2025/);
+    await expect(results(page).getByText('Showing 1 - 50 of 4280 results')).toBeVisible();
+  });
+
+  test('in-page filters: Showing N filtered results, pagination hidden, Clear all filters @responsive', async ({ page, request }) => {
+    const api = await (await request.get(`${API_URL}/cutoffs/mhtcet/college-finder/?year=2025&rank=50000&quota=All India Seats&seat_type=AI&page_size=50`)).json();
+    const walchand = api.results.filter((row: { institute: string }) => row.institute.toLowerCase().includes('walchand')).length;
+    expect(walchand).toBeGreaterThan(0);
+
+    await page.goto(`${PATH}?rank=50000&state=maharashtra&year=2025`);
+    await expect(results(page).getByRole('heading', { name: HEADING })).toBeVisible();
+    await results(page).getByRole('button', { name: 'Filter Institute' }).click();
+    await results(page).getByPlaceholder('Filter Institute in page...').fill('walchand');
+    await expect(results(page).getByText(STATEWISE_MESSAGES.filteredCount(walchand))).toBeVisible();
+    await expect(results(page).getByRole('navigation', { name: 'State-wise results pages' })).toHaveCount(0);
+    await expect(results(page).getByText(/Showing 1 - 50 of/)).toHaveCount(0);
+
+    await results(page).getByRole('button', { name: 'Filter Branch' }).click();
+    await results(page).getByPlaceholder('Filter Branch in page...').fill('no such branch');
+    await expect(results(page).getByText(FINDER_MESSAGES.noMatches)).toBeVisible();
+
+    await results(page).getByRole('button', { name: STATEWISE_MESSAGES.clearAllFilters }).click();
+    await expect(results(page).getByText(/filtered results/)).toHaveCount(0);
+    await expect(results(page).getByRole('navigation', { name: 'State-wise results pages' })).toBeVisible();
+  });
+
+  test('a year and round without an All India list says so instead of an empty table', async ({ page }) => {
+    await page.goto(`${PATH}?rank=50000&state=maharashtra&year=2024&round=2`);
+    await expect(results(page).getByText('No All India cut-off list is available for 2024 CAP Round II. For 2024 there are: CAP Round I, CAP Round III.')).toBeVisible();
+    await expect(results(page).getByRole('table')).toHaveCount(0);
+    await expect(results(page).getByRole('note', { name: 'How your rank is compared' })).toContainText('96.4539 percentile');
+  });
+
+  test('guests: the branch filter is locked (Feature Locked) @responsive', async ({ page }) => {
+    await page.goto(PATH);
+    await page.getByRole('button', { name: /^Branch/ }).click();
+    const dialog = page.getByRole('dialog', { name: FINDER_MESSAGES.featureLockedTitle });
+    await expect(dialog).toContainText(FINDER_MESSAGES.branchLocked);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  });
+});

@@ -1,0 +1,154 @@
+import type { FormEvent } from 'react';
+import styled from 'styled-components';
+import { FINDER_MESSAGES, coerceRankInput, media, type FieldErrors, type FilterOption, type JeeFinderInput } from 'shared-contracts';
+import { Button, Field, Input, LockedControl, Select } from '../../../ui';
+import type { JeeFinderFormValues } from '../form';
+import type { JosaaOptions } from '../hooks';
+
+export interface JeeFinderFormProps {
+  values: JeeFinderFormValues;
+  onChange: (next: JeeFinderFormValues) => void;
+  errors: FieldErrors<keyof JeeFinderInput>;
+  options: JosaaOptions;
+  years: number[];
+  isUser: boolean;
+  /** A guest chose the branch filter. */
+  onBranchLocked: () => void;
+  onSubmit: () => void;
+  busy?: boolean;
+}
+
+function OptionList({ options }: { options: FilterOption[] }) {
+  return (
+    <>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </>
+  );
+}
+
+/** Rank, exam type, year, round, seat type, quota, gender and (logged in) branch. */
+export function JeeFinderForm({ values, onChange, errors, options, years, isUser, onBranchLocked, onSubmit, busy = false }: JeeFinderFormProps) {
+  const set = <K extends keyof JeeFinderFormValues>(key: K, value: JeeFinderFormValues[K]) => onChange({ ...values, [key]: value });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  // A value from a shared link that the lists do not have stays selectable, so the form shows what was searched.
+  const withCurrent = (list: FilterOption[], value: string) =>
+    value && list.length > 0 && !list.some((o) => o.value === value) ? [...list, { value, label: value }] : list;
+
+  return (
+    <form aria-label="JEE college finder" noValidate onSubmit={submit}>
+      <Grid>
+        <Field className="wide" label="Your rank" required error={errors.rank} hint="Your JEE Main or JEE Advanced rank; category rank for reserved seat types">
+          <Input
+            name="rank"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="e.g. 12345"
+            value={values.rank}
+            onChange={(event) => set('rank', coerceRankInput(event.target.value))}
+          />
+        </Field>
+        <Field label="Exam type" required error={errors.exam_type}>
+          <Select name="exam_type" value={values.exam_type} onChange={(event) => set('exam_type', event.target.value)}>
+            <OptionList options={withCurrent(options.examTypes, values.exam_type)} />
+          </Select>
+        </Field>
+        <Field label="Year" required error={errors.year}>
+          <Select name="year" value={values.year} onChange={(event) => set('year', event.target.value)}>
+            {years.map((year) => (
+              <option key={year} value={String(year)}>
+                {year}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Round">
+          <Select name="round" value={values.round} onChange={(event) => set('round', event.target.value)}>
+            <OptionList options={withCurrent(options.rounds, values.round)} />
+          </Select>
+        </Field>
+        <Field label="Seat type" required error={errors.seatType}>
+          <Select name="seat_type" value={values.seatType} onChange={(event) => set('seatType', event.target.value)}>
+            <OptionList options={withCurrent(options.seatTypes, values.seatType)} />
+          </Select>
+        </Field>
+        <Field label="Quota" required error={errors.quota}>
+          <Select name="quota" value={values.quota} onChange={(event) => set('quota', event.target.value)}>
+            <OptionList options={withCurrent(options.quotas, values.quota)} />
+          </Select>
+        </Field>
+        <Field label="Gender" required error={errors.gender}>
+          <Select name="gender" value={values.gender} onChange={(event) => set('gender', event.target.value)}>
+            <OptionList options={withCurrent(options.genders, values.gender)} />
+          </Select>
+        </Field>
+        <Field className="wide" label="Branch" hint={isUser ? 'Part of the program name, e.g. Computer' : undefined}>
+          {isUser ? (
+            <Input
+              name="branch"
+              type="text"
+              autoComplete="off"
+              maxLength={100}
+              placeholder="Any branch"
+              value={values.branch}
+              onChange={(event) => set('branch', event.target.value)}
+            />
+          ) : (
+            <LockedControl text={FINDER_MESSAGES.branchLockedHint} onClick={onBranchLocked} />
+          )}
+        </Field>
+        <Actions>
+          <Button type="submit" disabled={busy}>
+            Find Colleges
+          </Button>
+        </Actions>
+      </Grid>
+    </form>
+  );
+}
+
+// Four columns on desktop (rank and branch take two), two at 768 px, one on phones.
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: 1rem 1.1rem;
+  align-items: start;
+  .wide {
+    grid-column: span 2;
+  }
+  ${media.mobile} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: 0.85rem;
+  }
+  @media (max-width: 480px) {
+    grid-template-columns: minmax(0, 1fr);
+    .wide {
+      grid-column: auto;
+    }
+  }
+`;
+
+const Actions = styled.div`
+  grid-column: span 2;
+  display: flex;
+  align-items: flex-end;
+  justify-content: flex-end;
+  align-self: stretch;
+  padding-top: 1.6rem;
+  ${media.mobile} {
+    padding-top: 0.25rem;
+    button {
+      width: 100%;
+    }
+  }
+  @media (max-width: 480px) {
+    grid-column: auto;
+  }
+`;

@@ -1,0 +1,175 @@
+import { useId, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { FINDER_MESSAGES, media, type JeeFinderRow, type PagedResponse, type PageSize } from 'shared-contracts';
+import { EmptyState, ErrorState, InPageFilter, LoadingState, Pagination, Select, matchesFilter, type PageSizeLock } from '../../../ui';
+import { SORT_OPTIONS } from '../form';
+import type { FinderStatus } from '../hooks';
+import { ResultCard, type ResultCardProps, type SearchedFilters } from './ResultCard';
+
+export interface JeeResultsProps {
+  status: FinderStatus;
+  data: PagedResponse<JeeFinderRow> | null;
+  onRetry: () => void;
+  filters: SearchedFilters;
+  labels: ResultCardProps['labels'];
+  page: number;
+  pageSize: PageSize;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (size: PageSize) => void;
+  pageSizeLock?: PageSizeLock;
+  sortBy: string;
+  onSortChange: (sortBy: string) => void;
+}
+
+const rowKey = (row: JeeFinderRow, index: number) =>
+  `${row.institute}|${row.program}|${row.quota}|${row.seat_type}|${row.gender}|${row.round}|${index}`;
+
+/** Loading, error, empty and results views; in-page filters, sort and pagination around the cards. */
+export function JeeResults(props: JeeResultsProps) {
+  const { status, data, onRetry, filters, labels, page, pageSize, onPageChange, onPageSizeChange, pageSizeLock, sortBy, onSortChange } = props;
+  const [instituteTerm, setInstituteTerm] = useState('');
+  const [branchTerm, setBranchTerm] = useState('');
+  const sortId = useId();
+  const rows = useMemo(() => data?.results ?? [], [data]);
+  const visible = useMemo(
+    () => rows.filter((row) => matchesFilter(row.institute, instituteTerm) && matchesFilter(row.branch, branchTerm)),
+    [rows, instituteTerm, branchTerm],
+  );
+  const filtering = instituteTerm.trim() !== '' || branchTerm.trim() !== '';
+
+  if (status === 'idle') return null;
+  if (status === 'error') return <ErrorState message={FINDER_MESSAGES.fetchFailed} onRetry={onRetry} />;
+  if (status === 'loading' && !data) return <LoadingState label={FINDER_MESSAGES.findingColleges} />;
+  if (!data) return null;
+  if (data.count === 0) return <EmptyState title={FINDER_MESSAGES.noData} />;
+
+  return (
+    <Region aria-label="College finder results" aria-busy={status === 'loading'}>
+      <Toolbar>
+        <Count>
+          <strong>{data.count.toLocaleString('en-IN')}</strong> {data.count === 1 ? 'seat' : 'seats'} match your rank
+        </Count>
+        <SortField>
+          <label htmlFor={sortId}>Sort by</label>
+          <Select id={sortId} value={sortBy} onChange={(event) => onSortChange(event.target.value)}>
+            {SORT_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        </SortField>
+      </Toolbar>
+      <Filters>
+        <InPageFilter label="Filter by institute" placeholder="Filter institute in page..." value={instituteTerm} onChange={setInstituteTerm} />
+        <InPageFilter label="Filter by branch" placeholder="Filter branch in page..." value={branchTerm} onChange={setBranchTerm} />
+      </Filters>
+      {filtering && visible.length > 0 && (
+        <FilterNote role="status">
+          Showing {visible.length} of {rows.length} results on this page
+        </FilterNote>
+      )}
+      {status === 'loading' && <LoadingState label={FINDER_MESSAGES.findingColleges} />}
+      {visible.length === 0 ? (
+        <EmptyState title={FINDER_MESSAGES.noColleges}>
+          {filtering && <p>Nothing on this page matches the in-page filters. Clear them or try another page.</p>}
+        </EmptyState>
+      ) : (
+        <Grid>
+          {visible.map((row, index) => (
+            <li key={rowKey(row, index)}>
+              <ResultCard row={row} filters={filters} labels={labels} instituteTerm={instituteTerm} branchTerm={branchTerm} />
+            </li>
+          ))}
+        </Grid>
+      )}
+      <Pagination
+        label="Result pages"
+        currentPage={data.page || page}
+        totalPages={data.total_pages}
+        totalRecords={data.count}
+        pageSize={pageSize}
+        onPageChange={onPageChange}
+        onPageSizeChange={onPageSizeChange}
+        pageSizeLock={pageSizeLock}
+        disabled={status === 'loading'}
+      />
+    </Region>
+  );
+}
+
+const Region = styled.section`
+  margin-top: 1.5rem;
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem 1rem;
+  margin-bottom: 0.75rem;
+`;
+
+const Count = styled.p`
+  margin: 0;
+  font-size: 1.05rem;
+`;
+
+const SortField = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  label {
+    font-size: 0.875rem;
+    font-weight: 600;
+    white-space: nowrap;
+  }
+  select {
+    width: auto;
+    min-width: 11rem;
+  }
+  ${media.mobile} {
+    width: 100%;
+    select {
+      flex: 1;
+    }
+  }
+`;
+
+const Filters = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 0.75rem 1rem;
+  margin-bottom: 1rem;
+  @media (max-width: 560px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const FilterNote = styled.p`
+  margin: 0 0 0.75rem;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(20rem, 1fr));
+  gap: 1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  > li {
+    display: flex;
+  }
+  > li > article {
+    flex: 1;
+  }
+  ${media.mobile} {
+    grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr));
+  }
+  @media (max-width: 480px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;

@@ -1,0 +1,121 @@
+// The JEE finder's form: its fields, their URL names and defaults, validation and the API query.
+import {
+  DEFAULT_FINDER_SORT,
+  DEFAULT_PAGE_SIZE,
+  GUEST_PAGE_SIZE,
+  jeeFinderYears,
+  validateJeeFinder,
+  type FieldErrors,
+  type JeeFinderInput,
+  type PageSize,
+} from 'shared-contracts';
+import type { JosaaFinderQuery } from './api';
+
+export const ALL = 'ALL';
+
+/** Sort fields the API accepts (JOSAA_SORT_FIELDS on the server), with their labels. */
+export const SORT_OPTIONS = [
+  { value: 'nirf_rank', label: 'NIRF rank' },
+  { value: 'closing_rank', label: 'Closing rank' },
+  { value: 'opening_rank', label: 'Opening rank' },
+  { value: 'institute', label: 'Institute name' },
+] as const;
+
+/**
+ * The URL query of the finder (all strings): the search, the page, and for logged-in users the page
+ * size and branch. Defaults (documented in docs/decisions.md): JEE Main, the newest finder year, every
+ * round and quota, OPEN seats, gender-neutral seats, sorted by NIRF rank. With these a bare
+ * `?rank=12345` (the site-search hint) is a complete search.
+ */
+export const URL_DEFAULTS = {
+  rank: '',
+  exam_type: 'jee_main',
+  year: String(jeeFinderYears()[0]),
+  round: ALL,
+  seat_type: 'OPEN',
+  quota: ALL,
+  gender: 'Gender-Neutral',
+  branch: '',
+  sort_by: DEFAULT_FINDER_SORT.sort_by as string,
+  page: '1',
+  page_size: String(DEFAULT_PAGE_SIZE),
+};
+
+export type FinderUrl = typeof URL_DEFAULTS;
+
+/** The form's editable fields (the spec's names: seatType, exam_type). */
+export interface JeeFinderFormValues {
+  rank: string;
+  exam_type: string;
+  year: string;
+  round: string;
+  seatType: string;
+  quota: string;
+  gender: string;
+  branch: string;
+}
+
+export const formFromUrl = (url: FinderUrl): JeeFinderFormValues => ({
+  rank: url.rank,
+  exam_type: url.exam_type,
+  year: url.year,
+  round: url.round,
+  seatType: url.seat_type,
+  quota: url.quota,
+  gender: url.gender,
+  branch: url.branch,
+});
+
+export const urlFromForm = (form: JeeFinderFormValues): Partial<FinderUrl> => ({
+  rank: form.rank,
+  exam_type: form.exam_type,
+  year: form.year,
+  round: form.round,
+  seat_type: form.seatType,
+  quota: form.quota,
+  gender: form.gender,
+  branch: form.branch.trim(),
+});
+
+export function validateForm(form: JeeFinderFormValues): FieldErrors<keyof JeeFinderInput> {
+  return validateJeeFinder(form);
+}
+
+export const pageSizeFromUrl = (raw: string, isUser: boolean): PageSize => {
+  if (!isUser) return GUEST_PAGE_SIZE;
+  if (raw === 'all') return 'all';
+  const size = Number(raw);
+  return Number.isInteger(size) && size > 0 ? size : DEFAULT_PAGE_SIZE;
+};
+
+export const pageFromUrl = (raw: string): number => {
+  const page = Number(raw);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+};
+
+/** The search the URL describes, or null when it is not a complete, valid search (e.g. no rank yet). */
+export function queryFromUrl(url: FinderUrl, isUser: boolean): JosaaFinderQuery | null {
+  const form = formFromUrl(url);
+  if (Object.keys(validateForm(form)).length > 0) return null;
+  const pageSize = pageSizeFromUrl(url.page_size, isUser);
+  const sortBy = SORT_OPTIONS.some((option) => option.value === url.sort_by) ? url.sort_by : DEFAULT_FINDER_SORT.sort_by;
+  const query: JosaaFinderQuery = {
+    rank: Number(form.rank),
+    exam_type: form.exam_type,
+    year: Number(form.year),
+    round: form.round,
+    seat_type: form.seatType,
+    quota: form.quota,
+    gender: form.gender,
+    sort_by: sortBy,
+    sort_order: 'asc',
+  };
+  // The branch filter needs login (spec section 6): a guest's value is never sent.
+  if (isUser && form.branch.trim()) query.branch = form.branch.trim();
+  if (pageSize === 'all') query.all = true;
+  else {
+    query.page = pageFromUrl(url.page);
+    query.page_size = pageSize;
+  }
+  return query;
+}

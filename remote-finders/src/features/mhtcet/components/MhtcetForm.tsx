@@ -1,0 +1,180 @@
+import type { FormEvent } from 'react';
+import styled from 'styled-components';
+import { FINDER_MESSAGES, media, type FilterOption } from 'shared-contracts';
+import { Button, ErrorState, Field, FormGrid, Input, LoadingState, Select } from '../../../ui';
+import { MultiSelect } from '../../../ui/MultiSelect';
+import { ALL_ROUNDS, type MhtcetErrors, type MhtcetFormState, type MhtcetMode } from '../form';
+import { MHTCET_LABELS as L } from '../labels';
+import { ModeToggle } from './ModeToggle';
+import { SeatType } from './SeatType';
+
+export interface MhtcetFormOptions {
+  status: 'loading' | 'ready' | 'error';
+  quotas: FilterOption[];
+  seatTypes: FilterOption[];
+  districts: FilterOption[];
+  rounds: FilterOption[];
+  branches: FilterOption[];
+  branchesLoading: boolean;
+  retry: () => void;
+}
+
+export interface MhtcetFormProps {
+  form: MhtcetFormState;
+  errors: MhtcetErrors;
+  options: MhtcetFormOptions;
+  years: readonly number[];
+  isUser: boolean;
+  busy: boolean;
+  onModeChange: (mode: MhtcetMode) => void;
+  onRankChange: (raw: string) => void;
+  onPercentileChange: (raw: string) => void;
+  onPercentileBlur: () => void;
+  onChange: (patch: Partial<MhtcetFormState>) => void;
+  onBranchLocked: () => void;
+  onSubmit: () => void;
+}
+
+export function MhtcetForm({
+  form,
+  errors,
+  options,
+  years,
+  isUser,
+  busy,
+  onModeChange,
+  onRankChange,
+  onPercentileChange,
+  onPercentileBlur,
+  onChange,
+  onBranchLocked,
+  onSubmit,
+}: MhtcetFormProps) {
+  if (options.status === 'loading') return <LoadingState label={FINDER_MESSAGES.loadingFilters} />;
+  if (options.status === 'error') return <ErrorState message={FINDER_MESSAGES.optionsFailed} onRetry={options.retry} />;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="MHT-CET college search">
+      <ModeToggle mode={form.mode} onChange={onModeChange} />
+      <FormGrid>
+        {form.mode === 'rank' ? (
+          <Field label={L.rank} error={errors.rank} hint={L.rankHint} required>
+            <Input
+              name="rank"
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder={L.rankPlaceholder}
+              value={form.rank}
+              onChange={(event) => onRankChange(event.target.value)}
+            />
+          </Field>
+        ) : (
+          <Field label={L.percentile} error={errors.percentile} hint={L.percentileHint} required>
+            <Input
+              name="percentile"
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder={L.percentilePlaceholder}
+              value={form.percentile}
+              onChange={(event) => onPercentileChange(event.target.value)}
+              onBlur={onPercentileBlur}
+            />
+          </Field>
+        )}
+        <Field label={L.year} required>
+          <Select value={form.year} onChange={(event) => onChange({ year: event.target.value, branch: [] })}>
+            {years.map((year) => (
+              <option key={year} value={String(year)}>
+                {year}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={L.round}>
+          <Select value={form.round} onChange={(event) => onChange({ round: event.target.value })}>
+            <option value={ALL_ROUNDS}>{L.allRounds}</option>
+            {options.rounds.map((round) => (
+              <option key={round.value} value={round.value}>
+                {round.label}
+              </option>
+            ))}
+            {form.round !== ALL_ROUNDS && !options.rounds.some((round) => round.value === form.round) && (
+              <option value={form.round}>CAP Round {form.round}</option>
+            )}
+          </Select>
+        </Field>
+        <MultiSelect
+          label={L.seatType}
+          options={options.seatTypes}
+          selected={form.seatType}
+          onChange={(seatType) => onChange({ seatType })}
+          placeholder={L.seatTypePlaceholder}
+          summary={(option) => option.value}
+          renderOption={(option) => <SeatType code={option.value} />}
+          searchPlaceholder="Search code or meaning, e.g. OBC"
+          error={errors.seatType}
+        />
+        <MultiSelect
+          label={L.quota}
+          options={options.quotas}
+          selected={form.quota}
+          onChange={(quota) => onChange({ quota })}
+          placeholder={L.quotaPlaceholder}
+          error={errors.quota}
+        />
+        <MultiSelect
+          label={L.district}
+          options={options.districts}
+          selected={form.district}
+          onChange={(district) => onChange({ district })}
+          placeholder={L.districtPlaceholder}
+          error={errors.district}
+        />
+        <Wide>
+          <MultiSelect
+            label={L.branch}
+            options={options.branches}
+            selected={isUser ? form.branch : []}
+            onChange={(branch) => onChange({ branch })}
+            placeholder={isUser ? L.branchPlaceholder : FINDER_MESSAGES.branchLockedHint}
+            loading={isUser && options.branchesLoading}
+            locked={isUser ? undefined : { title: FINDER_MESSAGES.branchLockedHint, onRequest: onBranchLocked }}
+            searchable
+          />
+        </Wide>
+      </FormGrid>
+      <Actions>
+        <Button type="submit" disabled={busy}>
+          {L.submit}
+        </Button>
+      </Actions>
+    </form>
+  );
+}
+
+/** Fields with long values take two columns where there is room. */
+const Wide = styled.div`
+  grid-column: span 2;
+  min-width: 0;
+  @media (max-width: 480px) {
+    grid-column: auto;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-top: 1.25rem;
+  ${media.mobile} {
+    button {
+      width: 100%;
+    }
+  }
+`;

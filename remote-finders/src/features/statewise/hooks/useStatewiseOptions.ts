@@ -1,0 +1,20 @@
+import type { FilterOption } from 'shared-contracts';
+import { useShell } from 'shared-contracts/react';
+import { getMhtcetBranches } from '../../mhtcet/api/getMhtcetBranches';
+import { ALL_CAP_ROUNDS } from '../../mhtcet/hooks/useMhtcetOptions';
+import { useRequest } from '../../mhtcet/hooks/useRequest';
+import { getStatewiseRounds } from '../api/getStatewiseRounds';
+
+/** The year's rounds with an All India list, and (for logged-in users) the year's branches. */
+export function useStatewiseOptions(year: number, loadBranches: boolean) {
+  const { api } = useShell();
+  const rounds = useRequest<FilterOption[]>(`rounds:${year}`, (signal) => getStatewiseRounds(api, year, signal));
+  const branches = useRequest<FilterOption[]>(loadBranches ? `branches:${year}` : null, (signal) => getMhtcetBranches(api, year, signal));
+  return {
+    /** Every CAP round when the year's list cannot be read. */
+    rounds: rounds.status === 'error' ? ALL_CAP_ROUNDS : (rounds.data ?? []),
+    roundsStatus: rounds.status,
+    branches: branches.data ?? [],
+    branchesLoading: branches.status === 'loading',
+  };
+}

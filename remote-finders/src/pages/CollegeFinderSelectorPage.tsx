@@ -1,0 +1,69 @@
+// /college-finder: the first selector (spec section 2): JEE Main and JEE Advanced, or MHT-CET.
+import { Link } from 'react-router-dom';
+import { Helmet } from 'react-helmet-async';
+import styled from 'styled-components';
+import { useShell } from 'shared-contracts/react';
+import { FINDER_PATHS, canonicalUrl } from '../features/finder-common/paths';
+import { Breadcrumbs, ChoiceCard, ChoiceGrid, PageContainer, PageHeader, breadcrumbJsonLd } from '../ui';
+
+const TITLE = 'College Finder: JEE Main, JEE Advanced and MHT-CET | Engineering Admissions Guide';
+const DESCRIPTION =
+  'Find engineering colleges for your rank from real JoSAA and MHT-CET CAP cut-offs: opening and closing ranks, your chance and NIRF ranks.';
+
+export default function CollegeFinderSelectorPage() {
+  const { config } = useShell();
+  const crumbs = [{ label: 'Home', to: '/' }, { label: 'College Finder' }];
+  return (
+    <PageContainer>
+      <Helmet>
+        <title>{TITLE}</title>
+        <meta name="description" content={DESCRIPTION} />
+        <link rel="canonical" href={canonicalUrl(config.siteUrl, FINDER_PATHS.root)} />
+        <meta property="og:title" content="College Finder" />
+        <meta property="og:description" content={DESCRIPTION} />
+        <script type="application/ld+json">{breadcrumbJsonLd(config.siteUrl, crumbs, FINDER_PATHS.root)}</script>
+      </Helmet>
+      <Breadcrumbs items={crumbs} />
+      <PageHeader
+        title="College Finder"
+        lead="Pick your exam. We compare your rank with the real cut-offs of past counselling rounds and tell you where you stand."
+      />
+      <ChoiceGrid>
+        <ChoiceCard
+          to={FINDER_PATHS.jeeMain}
+          eyebrow="JoSAA counselling"
+          title="JEE Main and JEE Advanced"
+          description="IITs on JEE Advanced ranks; NITs, IIITs and other government-funded institutes on JEE Main ranks. Cut-offs of every JoSAA round from 2018."
+          cta="Find JEE colleges"
+          icon="J"
+        />
+        <ChoiceCard
+          to={FINDER_PATHS.mhtcet}
+          eyebrow="Maharashtra CAP"
+          title="MHT-CET"
+          description="Maharashtra engineering colleges by MHT-CET rank or percentile, with seat type, quota, district and branch."
+          cta="Find MHT-CET colleges"
+          icon="M"
+        />
+      </ChoiceGrid>
+      <More>
+        Looking for the JoSAA institutes tool or state colleges with All India seats for JEE Main?{' '}
+        <Link to={FINDER_PATHS.josaaSelector}>JoSAA institutes or state-wise colleges</Link>
+      </More>
+    </PageContainer>
+  );
+}
+
+const More = styled.p`
+  margin: 1.75rem 0 0;
+  padding: 1rem 1.25rem;
+  border-radius: 12px;
+  background: ${({ theme }) => theme.colors.primaryLight};
+  color: ${({ theme }) => theme.colors.primaryDark};
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 40px;
+    font-weight: 700;
+  }
+`;

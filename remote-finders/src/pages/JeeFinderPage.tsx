@@ -1,0 +1,253 @@
+// /college-finder/jee-main: the JoSAA college finder with the JEE Main and JEE Advanced predictor tabs.
+// The submitted search lives in the URL query (shareable, reloadable, Back works); the form is a draft
+// that re-reads the query whenever the history moves.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Helmet } from 'react-helmet-async';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { FINDER_MESSAGES, jeeFinderYears, type FilterOption, type PageSize } from 'shared-contracts';
+import { useShell } from 'shared-contracts/react';
+import { FINDER_PATHS, canonicalUrl } from '../features/finder-common/paths';
+import { PredictorWidget } from '../features/finder-common/usePredictorWidget';
+import { useUrlState } from '../features/finder-common/useUrlState';
+import { JeeFinderForm } from '../features/josaa/components/JeeFinderForm';
+import { JeeResults } from '../features/josaa/components/JeeResults';
+import { JEE_FAQ } from '../features/josaa/faq';
+import {
+  ALL,
+  URL_DEFAULTS,
+  formFromUrl,
+  pageFromUrl,
+  pageSizeFromUrl,
+  queryFromUrl,
+  urlFromForm,
+  validateForm,
+  type JeeFinderFormValues,
+} from '../features/josaa/form';
+import { useJosaaFinder, useJosaaOptions } from '../features/josaa/hooks';
+import {
+  Breadcrumbs,
+  Card,
+  ErrorState,
+  Faq,
+  FeatureLockedModal,
+  LoadingState,
+  PageContainer,
+  PageHeader,
+  Tabs,
+  breadcrumbJsonLd,
+  faqJsonLd,
+} from '../ui';
+
+type TabId = 'finder' | 'jee-main' | 'jee-advanced';
+const TABS = [
+  { id: 'finder', label: 'College Finder' },
+  { id: 'jee-main', label: 'JEE Main Predictor' },
+  { id: 'jee-advanced', label: 'JEE Advanced Predictor' },
+] as const;
+
+const TITLE = 'JEE Main & Advanced College Finder (JoSAA Cut-offs) | Engineering Admissions Guide';
+const DESCRIPTION =
+  'Enter your JEE Main or JEE Advanced rank and see the IITs, NITs, IIITs and GFTIs you could get, from real JoSAA opening and closing ranks 2018-2025, with your chance and NIRF rank.';
+const SCROLL_OFFSET_PX = 96;
+
+const labelFrom = (options: FilterOption[]) => (value: string) => options.find((o) => o.value === value)?.label ?? value;
+
+export default function JeeFinderPage() {
+  const shell = useShell();
+  const isUser = shell.session.isAuthenticated;
+  const years = useMemo(() => jeeFinderYears(), []);
+  const url = useUrlState(URL_DEFAULTS);
+  const [tab, setTab] = useState<TabId>('finder');
+  const [draft, setDraft] = useState<JeeFinderFormValues>(() => formFromUrl(url.values));
+  const [showErrors, setShowErrors] = useState(false);
+  const [locked, setLocked] = useState<'branch' | 'pageSize' | null>(null);
+  const [filledFrom, setFilledFrom] = useState<string | null>(null);
+  const resultsRef = useRef<HTMLDivElement>(null);
+
+  // Back, Forward, a reload or a shared link: the form shows the search in the URL.
+  const urlKey = url.key;
+  const urlValues = url.values;
+  useEffect(() => {
+    setDraft(formFromUrl(urlValues));
+    setShowErrors(false);
+    // Only when the query itself changes, not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [urlKey]);
+
+  const options = useJosaaOptions(draft.year);
+  const query = useMemo(() => queryFromUrl(url.values, isUser), [url.values, isUser]);
+  const finder = useJosaaFinder(query);
+  const errors = useMemo(() => (showErrors ? validateForm(draft) : {}), [draft, showErrors]);
+
+  // A round the newly chosen year did not hold falls back to all rounds.
+  useEffect(() => {
+    const rounds = options.options.rounds;
+    if (rounds.length > 1 && draft.round !== ALL && !rounds.some((o) => o.value === draft.round)) {
+      setDraft((current) => ({ ...current, round: ALL }));
+    }
+  }, [options.options.rounds, draft.round]);
+
+  const submit = () => {
+    setFilledFrom(null);
+    if (Object.keys(validateForm(draft)).length > 0) {
+      setShowErrors(true);
+      return;
+    }
+    setShowErrors(false);
+    const next = { ...urlFromForm(draft), page: '1' };
+    const unchanged = Object.entries(next).every(([key, value]) => url.values[key as keyof typeof url.values] === value);
+    if (unchanged && query) finder.retry();
+    else url.push(next);
+  };
+
+  const scrollToResults = () => {
+    const top = resultsRef.current?.getBoundingClientRect().top ?? 0;
+    if (top < SCROLL_OFFSET_PX) resultsRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  };
+
+  const changePage = (page: number) => {
+    url.push({ page: String(page) });
+    scrollToResults();
+  };
+  const changePageSize = (size: PageSize) => url.push({ page_size: String(size), page: '1' });
+  const changeSort = (sortBy: string) => url.push({ sort_by: sortBy, page: '1' });
+
+  // A predicted rank fills the form and searches at once, with the rest of the form as it stands.
+  const draftRef = useRef(draft);
+  draftRef.current = draft;
+  const pushRef = useRef(url.push);
+  pushRef.current = url.push;
+  const useRank = useCallback((rank: number, examType: 'jee_main' | 'jee_advanced') => {
+    const next = { ...draftRef.current, rank: String(Math.max(1, Math.round(rank))), exam_type: examType };
+    setDraft(next);
+    setFilledFrom(examType === 'jee_advanced' ? 'JEE Advanced' : 'JEE Main');
+    setTab('finder');
+    const invalid = Object.keys(validateForm(next)).length > 0;
+    setShowErrors(invalid);
+    if (!invalid) pushRef.current({ ...urlFromForm(next), page: '1' });
+  }, []);
+
+  const closeLocked = useCallback(() => setLocked(null), []);
+  const crumbs = [{ label: 'College Finder', to: FINDER_PATHS.root }, { label: 'JEE Main & Advanced' }];
+  const canonical = canonicalUrl(shell.config.siteUrl, FINDER_PATHS.jeeMain);
+  const searched = url.values;
+  const labels = {
+    quota: labelFrom(options.options.quotas),
+    seatType: labelFrom(options.options.seatTypes),
+    gender: labelFrom(options.options.genders),
+  };
+
+  return (
+    <PageContainer>
+      <Helmet>
+        <title>{TITLE}</title>
+        <meta name="description" content={DESCRIPTION} />
+        <link rel="canonical" href={canonical} />
+        <meta property="og:title" content="JEE Main & Advanced College Finder" />
+        <meta property="og:description" content={DESCRIPTION} />
+        <meta property="og:url" content={canonical} />
+        <script type="application/ld+json">{breadcrumbJsonLd(shell.config.siteUrl, crumbs, FINDER_PATHS.jeeMain)}</script>
+        <script type="application/ld+json">{faqJsonLd(JEE_FAQ)}</script>
+      </Helmet>
+      <Breadcrumbs items={crumbs} />
+      <PageHeader
+        title="JEE Main & Advanced College Finder"
+        lead="Real JoSAA opening and closing ranks from 2018 to 2025, for IITs (JEE Advanced) and NITs, IIITs and GFTIs (JEE Main)."
+      />
+
+      <Tabs label="JEE finder tools" tabs={TABS} selected={tab} onSelect={setTab}>
+        {tab === 'finder' && (
+          <>
+            <Card aria-label="Search">
+              {filledFrom && (
+                <Filled role="status">
+                  Rank {Number(draft.rank).toLocaleString('en-IN')} from the {filledFrom} predictor is filled in and searched.
+                </Filled>
+              )}
+              {options.status === 'loading' && <LoadingState label={FINDER_MESSAGES.loadingFilters} />}
+              {options.status === 'error' && <ErrorState message={FINDER_MESSAGES.optionsFailed} onRetry={options.retry} />}
+              {options.status === 'ready' && (
+                <JeeFinderForm
+                  values={draft}
+                  onChange={setDraft}
+                  errors={errors}
+                  options={options.options}
+                  years={years}
+                  isUser={isUser}
+                  onBranchLocked={() => setLocked('branch')}
+                  onSubmit={submit}
+                  busy={finder.status === 'loading'}
+                />
+              )}
+            </Card>
+            <Results ref={resultsRef}>
+              {query && finder.status !== 'idle' && (
+                <Searched>
+                  Rank <strong>{query.rank.toLocaleString('en-IN')}</strong> · {query.exam_type === 'jee_advanced' ? 'JEE Advanced' : query.exam_type === 'jee_main' ? 'JEE Main' : 'Both exams'} ·{' '}
+                  {query.year} · {query.round === ALL ? 'All rounds' : `Round ${query.round}`}
+                </Searched>
+              )}
+              <JeeResults
+                status={finder.status}
+                data={finder.data}
+                onRetry={finder.retry}
+                filters={{ seat_type: searched.seat_type, quota: searched.quota, round: searched.round, gender: searched.gender }}
+                labels={labels}
+                page={pageFromUrl(searched.page)}
+                pageSize={pageSizeFromUrl(searched.page_size, isUser)}
+                onPageChange={changePage}
+                onPageSizeChange={changePageSize}
+                pageSizeLock={isUser ? undefined : { title: FINDER_MESSAGES.pageSizeLockedHint, onRequest: () => setLocked('pageSize') }}
+                sortBy={query?.sort_by ?? URL_DEFAULTS.sort_by}
+                onSortChange={changeSort}
+              />
+            </Results>
+          </>
+        )}
+        {tab === 'jee-main' && <PredictorWidget name="JeeMainPredictor" widgetProps={{ onUseRank: useRank }} />}
+        {tab === 'jee-advanced' && <PredictorWidget name="JeeAdvancedPredictor" widgetProps={{ onUseRank: useRank }} />}
+      </Tabs>
+
+      <SeeAlso>
+        Also try the <Link to={FINDER_PATHS.tool}>JoSAA OR-CR explorer</Link> (every seat of an institute, round by round) or{' '}
+        <Link to={FINDER_PATHS.statewise}>state colleges with All India seats</Link>.
+      </SeeAlso>
+
+      <Faq items={JEE_FAQ} />
+
+      <FeatureLockedModal
+        open={locked !== null}
+        onClose={closeLocked}
+        message={locked === 'pageSize' ? FINDER_MESSAGES.pageSizeLocked : FINDER_MESSAGES.branchLocked}
+      />
+    </PageContainer>
+  );
+}
+
+const Results = styled.div`
+  scroll-margin-top: ${SCROLL_OFFSET_PX}px;
+`;
+
+const Searched = styled.p`
+  margin: 1.5rem 0 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.95rem;
+`;
+
+const Filled = styled.p`
+  margin: 0 0 1rem;
+  padding: 0.6rem 0.9rem;
+  border-radius: 8px;
+  background: ${({ theme }) => theme.colors.primaryLight};
+  color: ${({ theme }) => theme.colors.primaryDark};
+  font-weight: 600;
+`;
+
+const SeeAlso = styled.p`
+  margin: 2rem 0 0;
+  color: ${({ theme }) => theme.colors.muted};
+  a {
+    font-weight: 600;
+  }
+`;

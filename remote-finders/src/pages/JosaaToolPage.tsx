@@ -1,0 +1,357 @@
+// /college-finder/tool: the JoSAA OR-CR explorer. Pick an institute (searchable) and optionally a program;
+// see every seat's opening and closing ranks for a year and round, and chart one seat's closing rank
+// across the rounds of that year and across 2018-2025. The choices live in the URL (shareable).
+import { useMemo, useState } from 'react';
+import { Helmet } from 'react-helmet-async';
+import styled from 'styled-components';
+import { FINDER_MESSAGES, jeeFinderYears, media, type FilterOption, type JosaaSeatRow } from 'shared-contracts';
+import { useShell } from 'shared-contracts/react';
+import { FINDER_PATHS, canonicalUrl } from '../features/finder-common/paths';
+import { useUrlState } from '../features/finder-common/useUrlState';
+import { getJosaaOptions } from '../features/josaa/api';
+import { CutoffChart, type ChartPoint } from '../features/josaa/components/CutoffChart';
+import { SeatTable } from '../features/josaa/components/SeatTable';
+import { getHistory, getInstitutes, getPrograms, getSeats } from '../features/josaa/toolApi';
+import { useFetch } from '../features/josaa/useFetch';
+import {
+  Breadcrumbs,
+  Card,
+  Combobox,
+  EmptyState,
+  ErrorState,
+  Field,
+  InPageFilter,
+  LoadingState,
+  PageContainer,
+  PageHeader,
+  Select,
+  breadcrumbJsonLd,
+  matchesFilter,
+  useIsMobile,
+} from '../ui';
+
+const TITLE = 'JoSAA OR-CR Explorer: Opening and Closing Ranks 2018-2025 | Engineering Admissions Guide';
+const DESCRIPTION =
+  'Pick an IIT, NIT, IIIT or GFTI and see every JoSAA seat’s opening and closing rank by year and round, with a chart of how the closing rank moved from 2018 to 2025.';
+
+const TOOL_DEFAULTS = {
+  institute: '',
+  program: '',
+  year: String(jeeFinderYears()[0]),
+  round: '',
+  quota: '',
+  seat_type: 'OPEN',
+  gender: 'Gender-Neutral',
+};
+
+const labelFrom = (options: FilterOption[]) => (value: string) => options.find((o) => o.value === value)?.label ?? value;
+const withoutAll = (options: FilterOption[]) => options.filter((o) => o.value !== 'ALL');
+
+export default function JosaaToolPage() {
+  const shell = useShell();
+  const { api } = shell;
+  const isMobile = useIsMobile();
+  const years = useMemo(() => jeeFinderYears(), []);
+  const url = useUrlState(TOOL_DEFAULTS);
+  const v = url.values;
+  // Tool choices rewrite the current history entry: every click is not a step for Back.
+  const set = (next: Partial<typeof TOOL_DEFAULTS>) => url.push(next, { replace: true });
+  const [programTerm, setProgramTerm] = useState('');
+  const [seatFilter, setSeatFilter] = useState('ALL');
+
+  const institutes = useFetch('institutes', () => getInstitutes(api));
+  const lists = useFetch('lists', () =>
+    Promise.all([getJosaaOptions(api, 'quotas'), getJosaaOptions(api, 'seat-types'), getJosaaOptions(api, 'genders')]).then(
+      ([quotas, seatTypes, genders]) => ({ quotas, seatTypes, genders }),
+    ),
+  );
+  const programs = useFetch(v.institute ? `programs|${v.institute}` : null, () => getPrograms(api, v.institute));
+  const rounds = useFetch(`rounds|${v.year}`, () => getJosaaOptions(api, 'rounds', { year: v.year }).then(withoutAll));
+  const roundList = rounds.data ?? [];
+  // The final round of the year unless one is chosen.
+  const round = v.round && roundList.some((r) => r.value === v.round) ? v.round : roundList[roundList.length - 1]?.value ?? '';
+
+  const seatsKey = v.institute && round ? `seats|${v.institute}|${v.year}|${round}|${v.program}` : null;
+  const seats = useFetch(seatsKey, () => getSeats(api, { institute: v.institute, year: Number(v.year), round: Number(round), program: v.program || undefined }));
+
+  // The chart's seat: the chosen program with the chosen quota (or the first quota it has this round).
+  const programSeats = (seats.data?.results ?? []).filter((row) => row.program === v.program);
+  const quota = v.quota || programSeats.find((row) => row.seat_type === v.seat_type)?.quota || programSeats[0]?.quota || '';
+  const historyKey = v.institute && v.program && quota ? `history|${v.institute}|${v.program}|${quota}|${v.seat_type}|${v.gender}` : null;
+  const history = useFetch(historyKey, () =>
+    getHistory(api, { institute: v.institute, program: v.program, quota, seat_type: v.seat_type, gender: v.gender }),
+  );
+
+  const quotas = withoutAll(lists.data?.quotas ?? []);
+  const seatTypes = withoutAll(lists.data?.seatTypes ?? []);
+  const genders = withoutAll(lists.data?.genders ?? []);
+  const labels = { quota: labelFrom(quotas), seatType: labelFrom(seatTypes), gender: labelFrom(genders) };
+
+  const rows = (seats.data?.results ?? []).filter(
+    (row) => matchesFilter(row.program, programTerm) && (seatFilter === 'ALL' || row.seat_type === seatFilter),
+  );
+  const points = history.data ?? [];
+  const byRound: ChartPoint[] = points
+    .filter((p) => p.year === Number(v.year))
+    .map((p) => ({ x: `R${p.round}`, y: p.closing_rank_num, label: p.closing_rank, preparatory: p.is_preparatory }));
+  const finalByYear = new Map<number, (typeof points)[number]>();
+  for (const p of points) if ((finalByYear.get(p.year)?.round ?? 0) <= p.round) finalByYear.set(p.year, p);
+  const byYear: ChartPoint[] = [...finalByYear.values()]
+    .sort((a, b) => a.year - b.year)
+    .map((p) => ({ x: String(p.year), y: p.closing_rank_num, label: p.closing_rank, preparatory: p.is_preparatory }));
+
+  const chooseInstitute = (institute: string) => set({ institute, program: '', quota: '', round: v.round });
+  const trend = (row: JosaaSeatRow) => set({ program: row.program, quota: row.quota, seat_type: row.seat_type, gender: row.gender });
+  const isCharted = (row: JosaaSeatRow) =>
+    row.program === v.program && row.quota === quota && row.seat_type === v.seat_type && row.gender === v.gender;
+
+  const crumbs = [
+    { label: 'College Finder', to: FINDER_PATHS.root },
+    { label: 'JoSAA or State-wise', to: FINDER_PATHS.josaaSelector },
+    { label: 'JoSAA OR-CR Explorer' },
+  ];
+  const instituteName = institutes.data?.find((i) => i.value === v.institute)?.label ?? v.institute;
+
+  return (
+    <PageContainer>
+      <Helmet>
+        <title>{TITLE}</title>
+        <meta name="description" content={DESCRIPTION} />
+        <link rel="canonical" href={canonicalUrl(shell.config.siteUrl, FINDER_PATHS.tool)} />
+        <meta property="og:title" content="JoSAA OR-CR Explorer" />
+        <meta property="og:description" content={DESCRIPTION} />
+        <script type="application/ld+json">{breadcrumbJsonLd(shell.config.siteUrl, crumbs, FINDER_PATHS.tool)}</script>
+      </Helmet>
+      <Breadcrumbs items={crumbs} />
+      <PageHeader
+        title="JoSAA OR-CR Explorer"
+        lead="Every seat of an institute with its opening rank (OR) and closing rank (CR), round by round, and how a cut-off moved from 2018 to 2025."
+      />
+
+      <Card aria-label="Choose an institute">
+        {institutes.status === 'error' && <ErrorState message={FINDER_MESSAGES.optionsFailed} onRetry={institutes.retry} />}
+        {institutes.status === 'loading' && <LoadingState label={FINDER_MESSAGES.loadingFilters} />}
+        {institutes.status === 'success' && (
+          <Pickers>
+            <Combobox
+              label="Institute"
+              required
+              placeholder="Type to search, e.g. Bombay, NIT Trichy, IIIT"
+              options={institutes.data.map((i) => ({ value: i.value, label: i.label, hint: i.institute_type }))}
+              value={v.institute}
+              onChange={chooseInstitute}
+              emptyText="No institute matches"
+            />
+            <Field label="Program (optional)">
+              <Select
+                value={v.program}
+                disabled={!v.institute || programs.status !== 'success'}
+                onChange={(event) => set({ program: event.target.value, quota: '' })}
+              >
+                <option value="">All programs</option>
+                {(programs.data ?? []).map((p) => (
+                  <option key={p.value} value={p.value}>
+                    {p.label}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field label="Year">
+              <Select value={v.year} onChange={(event) => set({ year: event.target.value, round: '' })}>
+                {years.map((year) => (
+                  <option key={year} value={String(year)}>
+                    {year}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field label="Round">
+              <Select value={round} disabled={roundList.length === 0} onChange={(event) => set({ round: event.target.value })}>
+                {roundList.map((r) => (
+                  <option key={r.value} value={r.value}>
+                    {r.label}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          </Pickers>
+        )}
+        {programs.status === 'error' && <ErrorState message={FINDER_MESSAGES.optionsFailed} onRetry={programs.retry} />}
+      </Card>
+
+      {!v.institute && institutes.status === 'success' && (
+        <EmptyState title="Choose an institute to see its seats">
+          <p>Search by any part of the name: “Bombay”, “Tiruchirappalli”, “Information Technology”.</p>
+        </EmptyState>
+      )}
+
+      {v.institute && (
+        <Sections>
+          <Card aria-labelledby="trend-heading">
+            <h2 id="trend-heading">Closing rank trend</h2>
+            {!v.program ? (
+              <Muted>Choose a program above, or “Show trend” on any seat below, to chart its closing rank.</Muted>
+            ) : (
+              <>
+                <TrendGrid>
+                  <Field label="Quota">
+                    <Select value={quota} onChange={(event) => set({ quota: event.target.value })}>
+                      {!quotas.some((q) => q.value === quota) && quota && <option value={quota}>{quota}</option>}
+                      {quotas.map((q) => (
+                        <option key={q.value} value={q.value}>
+                          {q.label}
+                        </option>
+                      ))}
+                    </Select>
+                  </Field>
+                  <Field label="Seat type">
+                    <Select value={v.seat_type} onChange={(event) => set({ seat_type: event.target.value })}>
+                      {seatTypes.map((s) => (
+                        <option key={s.value} value={s.value}>
+                          {s.label}
+                        </option>
+                      ))}
+                    </Select>
+                  </Field>
+                  <Field label="Gender">
+                    <Select value={v.gender} onChange={(event) => set({ gender: event.target.value })}>
+                      {genders.map((g) => (
+                        <option key={g.value} value={g.value}>
+                          {g.label}
+                        </option>
+                      ))}
+                    </Select>
+                  </Field>
+                </TrendGrid>
+                <ChartNote>
+                  {v.program} · {labels.quota(quota)} · {labels.seatType(v.seat_type)} · {labels.gender(v.gender)}. A higher line is a larger
+                  closing rank: the seat was easier to get. Hollow points are preparatory-list (P) ranks.
+                </ChartNote>
+                {history.status === 'error' && <ErrorState message={FINDER_MESSAGES.fetchFailed} onRetry={history.retry} />}
+                {history.status === 'loading' && !history.data && <LoadingState label="Loading the trend..." />}
+                {history.data && (
+                  <Charts>
+                    <CutoffChart
+                      title={`Across the rounds of ${v.year}`}
+                      xLabel="Round"
+                      points={byRound}
+                     
+                      emptyText={`No cut-offs for this seat in ${v.year}.`}
+                    />
+                    <CutoffChart title="Final round, 2018-2025" xLabel="Year" points={byYear} />
+                  </Charts>
+                )}
+              </>
+            )}
+          </Card>
+
+          <Card aria-labelledby="seats-heading">
+            <h2 id="seats-heading">
+              Seats in {v.year}, round {round || '…'}
+            </h2>
+            <Muted>{instituteName}</Muted>
+            <SeatFilters>
+              {!v.program && (
+                <InPageFilter label="Filter by program" placeholder="Filter program in page..." value={programTerm} onChange={setProgramTerm} />
+              )}
+              <Field label="Show seat type">
+                <Select value={seatFilter} onChange={(event) => setSeatFilter(event.target.value)}>
+                  <option value="ALL">All seat types</option>
+                  {seatTypes.map((s) => (
+                    <option key={s.value} value={s.value}>
+                      {s.label}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+            </SeatFilters>
+            {seats.status === 'error' && <ErrorState message={FINDER_MESSAGES.fetchFailed} onRetry={seats.retry} />}
+            {seats.status === 'loading' && <LoadingState label={FINDER_MESSAGES.findingColleges} />}
+            {seats.status === 'success' && seats.data.count === 0 && <EmptyState title={FINDER_MESSAGES.noData} />}
+            {seats.status === 'success' && seats.data.count > 0 && rows.length === 0 && <EmptyState title={FINDER_MESSAGES.noMatches} />}
+            {seats.status === 'success' && rows.length > 0 && (
+              <>
+                <Muted>
+                  {rows.length === seats.data.count ? `${rows.length} seats` : `${rows.length} of ${seats.data.count} seats`}
+                </Muted>
+                <SeatTable
+                  rows={rows}
+                  showProgram={!v.program}
+                  programTerm={programTerm}
+                  labels={labels}
+                  onTrend={trend}
+                  isCharted={isCharted}
+                  isMobile={isMobile}
+                  caption={`Opening and closing ranks at ${instituteName}, ${v.year} round ${round}`}
+                />
+              </>
+            )}
+          </Card>
+        </Sections>
+      )}
+    </PageContainer>
+  );
+}
+
+const Pickers = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 3fr) minmax(0, 3fr) minmax(0, 1fr) minmax(0, 1fr);
+  gap: 1rem;
+  ${media.mobile} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    > :nth-child(-n + 2) {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+const TrendGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: 0.75rem 1rem;
+  @media (max-width: 480px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Sections = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 1.25rem;
+  margin-top: 1.25rem;
+  h2 {
+    margin: 0 0 0.5rem;
+    font-size: 1.2rem;
+  }
+`;
+
+const Muted = styled.p`
+  margin: 0 0 0.75rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const ChartNote = styled.p`
+  margin: 0.9rem 0 1rem;
+  font-size: 0.88rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Charts = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 1.5rem;
+  @media (max-width: 900px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const SeatFilters = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  gap: 0.75rem 1rem;
+  margin-bottom: 1rem;
+  align-items: end;
+  @media (max-width: 560px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;

@@ -1,0 +1,91 @@
+import type { FilterOption, JeeFinderRow, JosaaHistoryPoint, JosaaInstituteOption, JosaaSeatRow, PagedResponse } from 'shared-contracts';
+
+const opt = (value: string, label = value): FilterOption => ({ value, label });
+export const ALL_OPTION = opt('ALL', 'All');
+
+export const OPTIONS: Record<string, FilterOption[]> = {
+  'exam-types': [ALL_OPTION, opt('jee_main', 'JEE Main'), opt('jee_advanced', 'JEE Advanced')],
+  quotas: [ALL_OPTION, opt('AI', 'All India'), opt('HS', 'Home State'), opt('OS', 'Other State')],
+  'seat-types': [ALL_OPTION, opt('OPEN', 'OPEN (General)'), opt('OBC-NCL'), opt('SC')],
+  genders: [
+    ALL_OPTION,
+    opt('Gender-Neutral'),
+    opt('Female-only (including Supernumerary)', 'Female-only (incl. Supernumerary)'),
+  ],
+  rounds: [ALL_OPTION, ...[1, 2, 3, 4, 5].map((r) => opt(String(r), `Round ${r}`))],
+};
+
+export const CSE = 'Computer Science and Engineering (4 Years, Bachelor of Technology)';
+export const EE = 'Electrical Engineering (4 Years, Bachelor of Technology)';
+
+export const row = (overrides: Partial<JeeFinderRow> = {}): JeeFinderRow => ({
+  institute: 'Indian Institute of Technology Bombay',
+  program: CSE,
+  branch: 'Computer Science and Engineering',
+  opening_rank: '1',
+  closing_rank: '68',
+  seat_type: 'OPEN',
+  quota: 'AI',
+  round: 5,
+  gender: 'Gender-Neutral',
+  chance: 'High',
+  competitiveness: 'Highly Competitive',
+  nirf_rank: 3,
+  year: 2024,
+  institute_type: 'IIT',
+  ...overrides,
+});
+
+export const ROWS: JeeFinderRow[] = [
+  row(),
+  row({ institute: 'Indian Institute of Technology Delhi', program: EE, branch: 'Electrical Engineering', opening_rank: '120', closing_rank: '585', chance: 'Medium', nirf_rank: 2 }),
+  row({ institute: 'National Institute of Technology Goa', branch: 'Computer Science and Engineering', opening_rank: '30P', closing_rank: '44P', chance: 'Low', competitiveness: 'Less Competitive', nirf_rank: null, institute_type: 'NIT', quota: 'HS' }),
+];
+
+export function paged(results: JeeFinderRow[] = ROWS, overrides: Partial<PagedResponse<JeeFinderRow>> = {}): PagedResponse<JeeFinderRow> {
+  return { results, count: results.length, page: 1, total_pages: 1, ...overrides };
+}
+
+export const INSTITUTES: JosaaInstituteOption[] = [
+  { value: 'Indian Institute of Technology Bombay', label: 'Indian Institute of Technology Bombay', institute_type: 'IIT' },
+  { value: 'Indian Institute of Technology Delhi', label: 'Indian Institute of Technology Delhi', institute_type: 'IIT' },
+  { value: 'National Institute of Technology, Tiruchirappalli', label: 'National Institute of Technology, Tiruchirappalli', institute_type: 'NIT' },
+];
+
+export const seat = (overrides: Partial<JosaaSeatRow> = {}): JosaaSeatRow => ({
+  program: CSE,
+  branch: 'Computer Science and Engineering',
+  quota: 'AI',
+  seat_type: 'OPEN',
+  gender: 'Gender-Neutral',
+  opening_rank: '1',
+  closing_rank: '68',
+  year: 2025,
+  round: 5,
+  ...overrides,
+});
+
+export const SEATS: JosaaSeatRow[] = [
+  seat(),
+  seat({ seat_type: 'OBC-NCL', opening_rank: '20', closing_rank: '39' }),
+  seat({ program: EE, branch: 'Electrical Engineering', opening_rank: '300', closing_rank: '585' }),
+];
+
+export const HISTORY: JosaaHistoryPoint[] = [
+  ...[2018, 2019, 2020, 2021, 2022, 2023, 2024].map((year, i) => ({
+    year,
+    round: 6,
+    opening_rank: '1',
+    closing_rank: String(60 + i),
+    closing_rank_num: 60 + i,
+    is_preparatory: false,
+  })),
+  ...[1, 2, 3, 4, 5].map((round) => ({
+    year: 2025,
+    round,
+    opening_rank: '1',
+    closing_rank: String(60 + round),
+    closing_rank_num: 60 + round,
+    is_preparatory: false,
+  })),
+];

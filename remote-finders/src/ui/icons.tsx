@@ -1,0 +1,100 @@
+// Small inline icons: no icon font or extra request, and they take the text colour.
+import type { SVGProps } from 'react';
+
+type IconProps = SVGProps<SVGSVGElement>;
+
+const base = (props: IconProps): IconProps => ({
+  width: 16,
+  height: 16,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+  focusable: false,
+  ...props,
+});
+
+export const LockIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <rect x="4" y="11" width="16" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </svg>
+);
+
+export const DownloadIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <path d="M12 4v11" />
+    <path d="m7 10 5 5 5-5" />
+    <path d="M5 20h14" />
+  </svg>
+);
+
+export const ChevronLeftIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <path d="m15 6-6 6 6 6" />
+  </svg>
+);
+
+export const ChevronRightIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <path d="m9 6 6 6-6 6" />
+  </svg>
+);
+
+export const ChevronsLeftIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <path d="m12 6-6 6 6 6" />
+    <path d="m18 6-6 6 6 6" />
+  </svg>
+);
+
+export const ChevronsRightIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <path d="m6 6 6 6-6 6" />
+    <path d="m12 6 6 6-6 6" />
+  </svg>
+);
+
+export const CloseIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <path d="M6 6l12 12" />
+    <path d="M18 6 6 18" />
+  </svg>
+);
+
+export const SearchIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </svg>
+);
+
+export const FilterIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <path d="M4 5h16l-6 7v6l-4 2v-8z" />
+  </svg>
+);
+
+export const AlertIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v6" />
+    <path d="M12 17h.01" />
+  </svg>
+);
+
+export const ArrowRightIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <path d="M5 12h14" />
+    <path d="m13 6 6 6-6 6" />
+  </svg>
+);
+
+export const ChevronDownIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <path d="m6 9 6 6 6-6" />
+  </svg>
+);
