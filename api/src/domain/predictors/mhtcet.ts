@@ -254,6 +254,15 @@ export function yearOnYear(earlier: PercentileRankModel, later: PercentileRankMo
   return { fromYear: earlier.year, toYear: later.year, medianRatio: median(ratios) };
 }
 
+/**
+ * The range a student of the coming year needs: at the same percentile, merit numbers have risen every year
+ * (more CAP applicants), so the top of the range allows for the last observed rise.
+ */
+export function withNextYearRise(range: RankRange, drift: YearOnYear | null): RankRange {
+  const rise = drift && drift.medianRatio > 1 ? drift.medianRatio : 1;
+  return { ...range, max: Math.max(range.max, Math.ceil(range.max * rise)) };
+}
+
 export interface MhtcetModel {
   ranks: PercentileRankModel;
   /** Null when there is no earlier year to compare with. */
@@ -266,7 +275,7 @@ export interface MhtcetModel {
 function rankBasis(model: MhtcetModel): string {
   const { ranks, drift } = model;
   const change = drift
-    ? ` Merit numbers move from year to year with the number of CAP applicants: at the same percentile, ${drift.toYear}'s were a median ${Math.round(Math.abs(drift.medianRatio - 1) * 100)}% ${drift.medianRatio >= 1 ? 'higher' : 'lower'} than ${drift.fromYear}'s, and the range does not include such a change.`
+    ? ` Merit numbers move from year to year with the number of CAP applicants: at the same percentile, ${drift.toYear}'s were a median ${Math.round(Math.abs(drift.medianRatio - 1) * 100)}% ${drift.medianRatio >= 1 ? 'higher' : 'lower'} than ${drift.fromYear}'s, so the top of the range allows for a rise of that size in the coming year.`
     : ' Merit numbers of another year differ (more or fewer CAP applicants).';
   return (
     `State General Merit No. (as in ${ranks.year}) from ${formatCount(ranks.pairsKept)} real (merit no, percentile) pairs of the MHT-CET ${ranks.year} CAP cut-off lists ` +
@@ -276,7 +285,7 @@ function rankBasis(model: MhtcetModel): string {
 }
 
 export function predictMhtcetFromPercentile(model: MhtcetModel, percentile: number): Prediction {
-  const r = mhtcetRankForPercentile(model.ranks, percentile);
+  const r = withNextYearRise(mhtcetRankForPercentile(model.ranks, percentile), model.drift);
   return {
     rank_prediction: rankPrediction(r.predicted, r.min, r.max),
     basis: `MHT-CET percentile to rank: ${rankBasis(model)}`,
@@ -290,7 +299,7 @@ export function predictMhtcetFromScore(model: MhtcetModel, score: number): Predi
   const centre = roundPercentile(band.centre);
   const atCentre = mhtcetRankForPercentile(model.ranks, centre);
   const best = mhtcetRankForPercentile(model.ranks, band.max);
-  const worst = mhtcetRankForPercentile(model.ranks, band.min);
+  const worst = withNextYearRise(mhtcetRankForPercentile(model.ranks, band.min), model.drift);
   const sm = model.score;
   return {
     percentile: centre,
