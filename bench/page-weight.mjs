@@ -3,6 +3,7 @@
 // running servers and prints the compressed bytes of JavaScript: the host's own and everything the route
 // needed (remotes included). Usage: node bench/page-weight.mjs [siteUrl] [routes...]
 // (default http://localhost:3000 and /, /rankings).
+import zlib from 'node:zlib';
 import { chromium } from '../e2e/node_modules/@playwright/test/index.mjs';
 
 const [site = 'http://localhost:3000', ...routeArgs] = process.argv.slice(2);
@@ -28,16 +29,29 @@ for (const route of routes) {
   let hostJs = 0;
   let allJs = 0;
   let all = 0;
+  const scripts = [];
   for (const [id, size] of sizes) {
     const m = meta.get(id);
     all += size;
     if (m?.type !== 'Script') continue;
     allJs += size;
+    scripts.push(m.url);
     if (m.url.startsWith(hostOrigin)) hostJs += size;
   }
-  rows.push({ route, hostJs, allJs, all });
+  // The same files as gzip would send them (the browser got brotli).
+  let hostGzip = 0;
+  let allGzip = 0;
+  for (const url of scripts) {
+    const gzip = zlib.gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length;
+    allGzip += gzip;
+    if (url.startsWith(hostOrigin)) hostGzip += gzip;
+  }
+  rows.push({ route, hostJs, allJs, all, hostGzip, allGzip });
   await page.close();
 }
 await browser.close();
-console.log('route'.padEnd(36), 'host JS'.padStart(10), 'all JS'.padStart(10), 'all bytes'.padStart(10), '(compressed, as transferred)');
-for (const r of rows) console.log(r.route.padEnd(36), kb(r.hostJs).padStart(10), kb(r.allJs).padStart(10), kb(r.all).padStart(10));
+console.log('route'.padEnd(30), 'host JS br'.padStart(11), 'host JS gz'.padStart(11), 'all JS br'.padStart(11), 'all JS gz'.padStart(11), 'all bytes'.padStart(11));
+for (const r of rows) {
+  console.log(r.route.padEnd(30), ...[r.hostJs, r.hostGzip, r.allJs, r.allGzip, r.all].map((v) => kb(v).padStart(11)));
+}
+console.log('(br: as transferred to Chromium; gz: the same files gzipped at level 9; all bytes: every response of the route)');
