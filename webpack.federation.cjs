@@ -11,7 +11,8 @@ function sharedSingletons(pkg) {
   for (const name of ['react', 'react-dom', 'react-router-dom', 'jotai', 'styled-components', 'react-helmet-async']) {
     shared[name] = { singleton: true, requiredVersion: deps[name] };
   }
-  for (const name of ['shared-contracts', 'shared-contracts/client', 'shared-contracts/react']) {
+  // shared-contracts/testing is for Jest only and never shared.
+  for (const name of ['shared-contracts', 'shared-contracts/client', 'shared-contracts/react', 'shared-contracts/ui']) {
     shared[name] = { singleton: true, requiredVersion: '^1.0.0', version: '1.0.0' };
   }
   return shared;

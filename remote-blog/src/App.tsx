@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { ARTICLE_MESSAGES, media, type RemoteAppProps } from 'shared-contracts';
 import { ShellProvider } from 'shared-contracts/react';
 import BlogListPage from './pages/BlogListPage';
-import { Spinner } from './ui/Spinner';
+import { PageSpinner } from './ui/PageSpinner';
 
 // The article page (and with it react-markdown and its plugins) loads only when an article is opened.
 const ArticlePage = lazy(() => import(/* webpackChunkName: "article" */ './pages/ArticlePage'));
@@ -19,7 +19,7 @@ export default function App({ shell }: RemoteAppProps) {
           <Route
             path=":slug"
             element={
-              <Suspense fallback={<Spinner label={ARTICLE_MESSAGES.loading} />}>
+              <Suspense fallback={<PageSpinner label={ARTICLE_MESSAGES.loading} />}>
                 <ArticlePage />
               </Suspense>
             }

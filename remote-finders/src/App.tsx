@@ -5,10 +5,11 @@ import { lazy, Suspense } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
 import type { RemoteAppProps } from 'shared-contracts';
 import { ShellProvider } from 'shared-contracts/react';
+import { Spinner } from 'shared-contracts/ui';
 import { FINDER_PATHS } from './features/finder-common/paths';
 import CollegeFinderSelectorPage from './pages/CollegeFinderSelectorPage';
 import JosaaSelectorPage from './pages/JosaaSelectorPage';
-import { EmptyState, LoadingState, PageContainer } from './ui';
+import { EmptyState, PageContainer } from './ui';
 
 const JeeFinderPage = lazy(() => import('./pages/JeeFinderPage'));
 const JosaaToolPage = lazy(() => import('./pages/JosaaToolPage'));
@@ -18,7 +19,7 @@ const StatewiseFinderPage = lazy(() => import('./pages/StatewiseFinderPage'));
 export default function App({ shell }: RemoteAppProps) {
   return (
     <ShellProvider shell={shell}>
-      <Suspense fallback={<LoadingState label="Loading..." />}>
+      <Suspense fallback={<Spinner label="Loading..." />}>
         <Routes>
           <Route index element={<CollegeFinderSelectorPage />} />
           <Route path="josaa" element={<JosaaSelectorPage />} />

@@ -36,6 +36,9 @@ export const LOGIN_MESSAGES = {
   unverified: 'Email not verified. Please check your email for verification instructions or request a new code.',
   unverifiedPage: 'Your email is not verified. Please verify your email to continue.',
   noProfile: 'Authentication failed. Please try again.',
+  /** Shown for the 0.5 s before the auth page returns to where the visitor came from. */
+  success: 'Login successful! Redirecting...',
+  verifyLink: 'Verify your email',
 } as const;
 
 export const REGISTRATION_MESSAGES = {
@@ -48,6 +51,11 @@ export const VERIFICATION_MESSAGES = {
   failedPage: 'Failed to verify email. Please check the code and try again.',
   resendFailed: 'Failed to resend verification email',
   resendFailedPage: 'Failed to resend verification code. Please try again.',
+  /** The verification page's confirmation, before it goes home after 1.5 s. */
+  verifiedRedirecting: 'Email verified successfully! Redirecting to the home page...',
+  resendIn: (seconds: number) => `Resend code in ${seconds}s`,
+  resendsLeft: (count: number) => `${count} ${count === 1 ? 'resend' : 'resends'} left`,
+  noResendsLeft: 'No resends left. Please try again later.',
 } as const;
 
 export const SESSION_MESSAGES = {
@@ -60,12 +68,21 @@ export const SOCIAL_MESSAGES = {
   exchangeFailed: 'Failed to exchange code.',
   failed: 'Authentication failed',
   noCode: 'No authorization code received',
+  /** The /oauth-bridge page's texts (spec section 2). */
+  processing: 'Processing authentication...',
+  failedHeading: 'Authentication Failed',
+  returnToLogin: 'Return to Login',
+  /** The social sign-in button on the auth page. */
+  continueWithGoogle: 'Continue with Google',
 } as const;
 
 export const PASSWORD_RESET_MESSAGES = {
   sendFailed: 'Failed to send password reset email. Please try again.',
   resetFailed: 'Failed to reset password. Please check the code and try again.',
   nonJson: 'Server returned non-JSON response.',
+  /** Success of the logged-in variant (it goes home); the anonymous one shows the server's message and goes to /auth after 3 s. */
+  changed: 'Your password has been changed. Taking you to the home page...',
+  redirectingToLogin: 'Redirecting to the login page...',
 } as const;
 
 export const PROFILE_MESSAGES = {

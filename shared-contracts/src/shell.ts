@@ -27,6 +27,10 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Skip the global api-error alert (the caller shows its own message). */
   silent?: boolean;
+  /** Send cookies cross-origin (the csrftoken cookie of the password-reset calls and GET /csrf/). */
+  withCredentials?: boolean;
+  /** No bearer token and no refresh-and-retry on a 401 (login, sign-up, token refresh: calls made without a session). */
+  anonymous?: boolean;
 }
 
 /** The API client bound to the API base URL: bearer token, one refresh and one retry on 401, api-error event. */
@@ -43,7 +47,10 @@ export interface Session {
   accessToken: string | null;
   login(tokens: { access: string; refresh: string }, user?: User | null): Promise<void>;
   logout(): void;
+  /** Refreshes the tokens (POST /token/refresh/); false, and the session ends, when that is refused. */
   refresh(): Promise<boolean>;
+  /** Replaces the signed-in user (e.g. after a profile update). Optional: a guest shell has none. */
+  updateUser?(user: User): void;
 }
 
 export interface ShellContract {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { ARTICLE_MESSAGES, ARTICLE_NOT_FOUND_REDIRECT_MS, BLOG_MESSAGES, SITE_NAME } from 'shared-contracts';
-import { makePosts, renderWithShell } from '../test/renderWithShell';
+import { makePosts, renderBlog } from '../test/blog';
 import { BLOG_POSTS } from '../features/posts/posts';
 import ArticlePage from './ArticlePage';
 
@@ -26,7 +26,7 @@ const posts = makePosts(5, (i) =>
 );
 
 function renderArticle(slug: string, loadBody: (slug: string) => Promise<string> = async () => BODY, options: { fakeTimers?: boolean } = {}) {
-  return renderWithShell(<ArticlePage posts={posts} loadBody={loadBody} />, { route: `/blogs/${slug}`, path: '/blogs/:slug', ...options });
+  return renderBlog(<ArticlePage posts={posts} loadBody={loadBody} />, { route: `/blogs/${slug}`, path: '/blogs/:slug', ...options });
 }
 
 const headValue = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
@@ -69,7 +69,7 @@ describe('ArticlePage', () => {
 
   it('leaves out the Updated date when it equals the published date, and shows an unknown category as General', async () => {
     const odd = makePosts(1, () => ({ category: 'mystery' }));
-    renderWithShell(<ArticlePage posts={odd} loadBody={async () => 'Body'} />, { route: '/blogs/post-1', path: '/blogs/:slug' });
+    renderBlog(<ArticlePage posts={odd} loadBody={async () => 'Body'} />, { route: '/blogs/post-1', path: '/blogs/:slug' });
     const badge = await screen.findByText('General');
     expect(badge).toHaveStyle({ background: '#6b7280' });
     expect(screen.queryByText(/^Updated/)).not.toBeInTheDocument();
@@ -78,11 +78,11 @@ describe('ArticlePage', () => {
   });
 
   it('opens a related article from its card', async () => {
-    const { user } = renderArticle('post-1');
+    const { user, location } = renderArticle('post-1');
     const related = await screen.findByRole('region', { name: BLOG_MESSAGES.relatedHeading });
     await user.click(within(related).getByRole('link', { name: 'Post 4' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Post 4' })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/blogs/post-4');
+    expect(location().pathname).toBe('/blogs/post-4');
   });
 
   describe('unknown slug', () => {
@@ -90,27 +90,27 @@ describe('ArticlePage', () => {
 
     it('shows the 404 state and goes back to /blogs after 3 seconds', async () => {
       jest.useFakeTimers();
-      renderWithShell(<ArticlePage posts={posts} />, { route: '/blogs/no-such-post', path: '/blogs/:slug', fakeTimers: true });
+      const { location } = renderBlog(<ArticlePage posts={posts} />, { route: '/blogs/no-such-post', path: '/blogs/:slug', fakeTimers: true });
       expect(await screen.findByRole('heading', { name: ARTICLE_MESSAGES.notFoundHeading })).toBeInTheDocument();
       expect(screen.getByText(ARTICLE_MESSAGES.notFoundText)).toBeInTheDocument();
       expect(screen.getByRole('link', { name: BLOG_MESSAGES.backToBlogs })).toHaveAttribute('href', '/blogs');
 
       act(() => jest.advanceTimersByTime(ARTICLE_NOT_FOUND_REDIRECT_MS - 1));
-      expect(screen.getByTestId('location')).toHaveTextContent('/blogs/no-such-post');
+      expect(location().pathname).toBe('/blogs/no-such-post');
       act(() => jest.advanceTimersByTime(1));
-      expect(screen.getByTestId('location')).toHaveTextContent(/^\/blogs$/);
+      expect(location().pathname).toBe('/blogs');
     });
   });
 
   it('shows the error state for any other failure, without redirecting', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderArticle('post-1', () => Promise.reject(new Error('chunk failed')));
+    const { location } = renderArticle('post-1', () => Promise.reject(new Error('chunk failed')));
     expect(await screen.findByRole('heading', { name: ARTICLE_MESSAGES.errorHeading })).toBeInTheDocument();
     expect(screen.getByText(ARTICLE_MESSAGES.errorText)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: BLOG_MESSAGES.backToBlogs })).toHaveAttribute('href', '/blogs');
     expect(error).toHaveBeenCalled();
     await new Promise((r) => setTimeout(r, 50));
-    expect(screen.getByTestId('location')).toHaveTextContent('/blogs/post-1');
+    expect(location().pathname).toBe('/blogs/post-1');
     error.mockRestore();
   });
 
@@ -142,7 +142,7 @@ describe('ArticlePage', () => {
 
   it('renders a built-in guide from its markdown file, every table-of-contents link reaching its heading', async () => {
     const post = BLOG_POSTS[0];
-    renderWithShell(<ArticlePage />, { route: `/blogs/${post.slug}`, path: '/blogs/:slug' });
+    renderBlog(<ArticlePage />, { route: `/blogs/${post.slug}`, path: '/blogs/:slug' });
     expect(await screen.findByRole('heading', { level: 1, name: post.title }, { timeout: 5000 })).toBeInTheDocument();
     const toc = screen.getByRole('navigation', { name: BLOG_MESSAGES.tableOfContents });
     const links = within(toc).getAllByRole('link');

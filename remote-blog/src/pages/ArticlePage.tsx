@@ -2,9 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ARTICLE_MESSAGES, ARTICLE_NOT_FOUND_REDIRECT_MS, BLOG_MESSAGES, type BlogPost } from 'shared-contracts';
-import { Breadcrumb } from '../ui/Breadcrumb';
-import { ButtonLink } from '../ui/Button';
-import { Spinner } from '../ui/Spinner';
+import { Breadcrumbs, ButtonLink } from 'shared-contracts/ui';
+import { PageSpinner } from '../ui/PageSpinner';
 import { BLOG_POSTS, findPost } from '../features/posts/posts';
 import { BLOG_PATH } from '../features/posts/paths';
 import { loadPostBody, PostNotFoundError, type LoadPostBody } from '../features/posts/loadPostBody';
@@ -86,7 +85,7 @@ export default function ArticlePage({ posts = BLOG_POSTS, loadBody = loadPostBod
     return (
       <>
         {post && <ArticleMetadata post={post} />}
-        <Spinner label={ARTICLE_MESSAGES.loading} />
+        <PageSpinner label={ARTICLE_MESSAGES.loading} />
       </>
     );
   }
@@ -95,7 +94,7 @@ export default function ArticlePage({ posts = BLOG_POSTS, loadBody = loadPostBod
   return (
     <Page>
       <ArticleMetadata post={article} />
-      <Breadcrumb items={[{ label: BLOG_MESSAGES.breadcrumb, to: BLOG_PATH }, { label: article.title }]} />
+      <Breadcrumbs items={[{ label: BLOG_MESSAGES.breadcrumb, to: BLOG_PATH }, { label: article.title }]} />
       <Layout>
         <HeaderArea>
           <ArticleHeader post={article} />
@@ -112,7 +111,7 @@ export default function ArticlePage({ posts = BLOG_POSTS, loadBody = loadPostBod
       </Layout>
       <RelatedArticles posts={related} />
       <Back>
-        <ButtonLink to={BLOG_PATH} $variant="secondary">
+        <ButtonLink to={BLOG_PATH} $variant="outline">
           ← {BLOG_MESSAGES.backToAll}
         </ButtonLink>
       </Back>

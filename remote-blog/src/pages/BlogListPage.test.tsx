@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { BLOG_CATEGORIES, BLOG_MESSAGES, BLOG_POSTS_PER_PAGE } from 'shared-contracts';
-import { makePosts, renderWithShell } from '../test/renderWithShell';
+import { makePosts, renderBlog } from '../test/blog';
 import BlogListPage from './BlogListPage';
 
 const allSection = () => screen.getByRole('region', { name: BLOG_MESSAGES.allCategories });
@@ -10,7 +10,7 @@ const cardTitles = () =>
     .map((heading) => heading.textContent);
 
 function renderList(posts = makePosts(12)) {
-  return renderWithShell(<BlogListPage posts={posts} />);
+  return renderBlog(<BlogListPage posts={posts} />);
 }
 
 describe('BlogListPage', () => {
@@ -156,7 +156,7 @@ describe('BlogListPage', () => {
   });
 
   it('lists the three built-in guides by default, the first two featured', () => {
-    renderWithShell(<BlogListPage />);
+    renderBlog(<BlogListPage />);
     const featured = screen.getByRole('region', { name: BLOG_MESSAGES.featuredHeading });
     expect(within(featured).getAllByRole('article')).toHaveLength(2);
     expect(cardTitles()).toHaveLength(3);

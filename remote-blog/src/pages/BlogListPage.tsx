@@ -1,8 +1,7 @@
 import styled from 'styled-components';
 import { BLOG_MESSAGES, media, type BlogPost } from 'shared-contracts';
-import { Breadcrumb } from '../ui/Breadcrumb';
+import { Breadcrumbs, Pagination } from 'shared-contracts/ui';
 import { CardGrid } from '../ui/Card';
-import { Pagination } from '../ui/Pagination';
 import { BLOG_POSTS } from '../features/posts/posts';
 import { PostCard } from '../features/posts/PostCard';
 import { categoryOf } from '../features/posts/categories';
@@ -21,7 +20,7 @@ export default function BlogListPage({ posts = BLOG_POSTS }: { posts?: readonly 
   return (
     <Page>
       <ListMetadata />
-      <Breadcrumb items={[{ label: BLOG_MESSAGES.breadcrumb }]} />
+      <Breadcrumbs items={[{ label: BLOG_MESSAGES.breadcrumb }]} />
       <Hero>
         <h1>{BLOG_MESSAGES.listHeading}</h1>
         <p>City-by-city college guides built on real cutoff data, plus plain explanations of CAP rounds, seat types and choice filling.</p>
@@ -58,11 +57,29 @@ export default function BlogListPage({ posts = BLOG_POSTS }: { posts?: readonly 
             ))}
           </CardGrid>
         )}
-        <Pagination currentPage={list.page} totalPages={list.totalPages} onPageChange={list.setPage} label="Article pages" />
+        <Pager currentPage={list.page} totalPages={list.totalPages} onPageChange={list.setPage} label="Article pages" steps={PAGER_STEPS} />
       </Section>
     </Page>
   );
 }
+
+const PAGER_STEPS = { previous: BLOG_MESSAGES.previous, next: BLOG_MESSAGES.next };
+
+// Centred under the cards, with 44 px buttons.
+const Pager = styled(Pagination)`
+  margin-top: 2rem;
+  padding-top: 0;
+  justify-content: center;
+  ul {
+    justify-content: center;
+    gap: 0.4rem;
+  }
+  button {
+    min-width: 44px;
+    height: 44px;
+    padding: 0 0.8rem;
+  }
+`;
 
 const Page = styled.div`
   padding: 0.5rem 0 2rem;

@@ -3,8 +3,9 @@ import { Link } from 'react-router-dom';
 import { Helmet } from 'react-helmet-async';
 import styled from 'styled-components';
 import { useShell } from 'shared-contracts/react';
+import { Breadcrumbs, breadcrumbJsonLd } from 'shared-contracts/ui';
 import { FINDER_PATHS, canonicalUrl } from '../features/finder-common/paths';
-import { Breadcrumbs, ChoiceCard, ChoiceGrid, PageContainer, PageHeader, breadcrumbJsonLd } from '../ui';
+import { ChoiceCard, ChoiceGrid, PageContainer, PageHeader } from '../ui';
 
 const TITLE = 'College Finder: JEE Main, JEE Advanced and MHT-CET | Engineering Admissions Guide';
 const DESCRIPTION =

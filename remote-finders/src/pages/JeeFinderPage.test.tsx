@@ -1,10 +1,9 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { API_PATHS, FINDER_MESSAGES, SHELL_MESSAGES, REMOTE_TITLES, VALIDATION_MESSAGES, jeeFinderYears } from 'shared-contracts';
+import { callsTo, createFakeShell, renderWithShell, resetViewport, type Handler } from 'shared-contracts/testing';
 import { loadPredictorWidget, registerPredictors } from '../features/finder-common/predictorsRemote';
 import { forgetPredictorWidgets } from '../features/finder-common/usePredictorWidget';
 import { OPTIONS, ROWS, paged, row } from '../test/fixtures';
-import { callsTo, createFakeShell, renderWithShell, resetViewport, type Handler } from '../test/renderWithShell';
 import JeeFinderPage from './JeeFinderPage';
 
 jest.mock('../features/finder-common/predictorsRemote', () => ({
@@ -21,9 +20,7 @@ function setup({ route = PATH, authenticated = false, finder = (() => paged()) a
   const routes: Record<string, Handler> = { [API_PATHS.josaaFinder]: finder };
   for (const list of ['exam-types', 'quotas', 'seat-types', 'genders', 'rounds'] as const) routes[API_PATHS.josaaOptions(list)] = () => ({ options: OPTIONS[list] });
   const shell = createFakeShell({ authenticated, routes });
-  const user = userEvent.setup();
-  const view = renderWithShell(<JeeFinderPage />, shell, { route, path: PATH });
-  return { shell, user, ...view };
+  return renderWithShell(<JeeFinderPage />, shell, { route, path: PATH });
 }
 
 const finderCalls = (shell: ReturnType<typeof setup>['shell']) => callsTo(shell, API_PATHS.josaaFinder);

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { FINDER_MESSAGES, jeeFinderYears, type FilterOption, type PageSize } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
+import { Breadcrumbs, Spinner, breadcrumbJsonLd } from 'shared-contracts/ui';
 import { FINDER_PATHS, canonicalUrl } from '../features/finder-common/paths';
 import { PredictorWidget } from '../features/finder-common/usePredictorWidget';
 import { useUrlState } from '../features/finder-common/useUrlState';
@@ -25,19 +26,7 @@ import {
   type JeeFinderFormValues,
 } from '../features/josaa/form';
 import { useJosaaFinder, useJosaaOptions } from '../features/josaa/hooks';
-import {
-  Breadcrumbs,
-  Card,
-  ErrorState,
-  Faq,
-  FeatureLockedModal,
-  LoadingState,
-  PageContainer,
-  PageHeader,
-  Tabs,
-  breadcrumbJsonLd,
-  faqJsonLd,
-} from '../ui';
+import { Card, ErrorState, Faq, FeatureLockedModal, PageContainer, PageHeader, Tabs, faqJsonLd } from '../ui';
 
 type TabId = 'finder' | 'jee-main' | 'jee-advanced';
 const TABS = [
@@ -165,7 +154,7 @@ export default function JeeFinderPage() {
                   Rank {Number(draft.rank).toLocaleString('en-IN')} from the {filledFrom} predictor is filled in and searched.
                 </Filled>
               )}
-              {options.status === 'loading' && <LoadingState label={FINDER_MESSAGES.loadingFilters} />}
+              {options.status === 'loading' && <Spinner label={FINDER_MESSAGES.loadingFilters} />}
               {options.status === 'error' && <ErrorState message={FINDER_MESSAGES.optionsFailed} onRetry={options.retry} />}
               {options.status === 'ready' && (
                 <JeeFinderForm

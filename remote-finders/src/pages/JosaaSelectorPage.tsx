@@ -1,8 +1,9 @@
 // The second selector (spec section 2, route ours: /college-finder/josaa): JoSAA institutes vs state-wise.
 import { Helmet } from 'react-helmet-async';
 import { useShell } from 'shared-contracts/react';
+import { Breadcrumbs, breadcrumbJsonLd } from 'shared-contracts/ui';
 import { FINDER_PATHS, canonicalUrl } from '../features/finder-common/paths';
-import { Breadcrumbs, ChoiceCard, ChoiceGrid, PageContainer, PageHeader, breadcrumbJsonLd } from '../ui';
+import { ChoiceCard, ChoiceGrid, PageContainer, PageHeader } from '../ui';
 
 const TITLE = 'JoSAA Institutes or State Colleges for JEE Main | Engineering Admissions Guide';
 const DESCRIPTION =

@@ -1,8 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { API_PATHS, FINDER_MESSAGES, jeeFinderYears } from 'shared-contracts';
+import { callsTo, createFakeShell, mockViewportWidth, renderWithShell, resetViewport, type Handler } from 'shared-contracts/testing';
 import { CSE, HISTORY, INSTITUTES, OPTIONS, SEATS } from '../test/fixtures';
-import { callsTo, createFakeShell, mockViewportWidth, renderWithShell, resetViewport, type Handler } from '../test/renderWithShell';
 import JosaaToolPage from './JosaaToolPage';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -20,9 +19,7 @@ function setup({ route = PATH, seats = (() => ({ results: SEATS, count: SEATS.le
   };
   for (const list of ['quotas', 'seat-types', 'genders', 'rounds'] as const) routes[API_PATHS.josaaOptions(list)] = () => ({ options: OPTIONS[list] });
   const shell = createFakeShell({ routes });
-  const user = userEvent.setup();
-  const view = renderWithShell(<JosaaToolPage />, shell, { route, path: PATH });
-  return { shell, user, ...view };
+  return renderWithShell(<JosaaToolPage />, shell, { route, path: PATH });
 }
 
 afterEach(() => resetViewport());

@@ -6,6 +6,7 @@ import { Helmet } from 'react-helmet-async';
 import styled from 'styled-components';
 import { FINDER_MESSAGES, jeeFinderYears, media, type FilterOption, type JosaaSeatRow } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
+import { Breadcrumbs, Spinner, breadcrumbJsonLd, useIsMobile } from 'shared-contracts/ui';
 import { FINDER_PATHS, canonicalUrl } from '../features/finder-common/paths';
 import { useUrlState } from '../features/finder-common/useUrlState';
 import { getJosaaOptions } from '../features/josaa/api';
@@ -13,22 +14,7 @@ import { CutoffChart, type ChartPoint } from '../features/josaa/components/Cutof
 import { SeatTable } from '../features/josaa/components/SeatTable';
 import { getHistory, getInstitutes, getPrograms, getSeats } from '../features/josaa/toolApi';
 import { useFetch } from '../features/josaa/useFetch';
-import {
-  Breadcrumbs,
-  Card,
-  Combobox,
-  EmptyState,
-  ErrorState,
-  Field,
-  InPageFilter,
-  LoadingState,
-  PageContainer,
-  PageHeader,
-  Select,
-  breadcrumbJsonLd,
-  matchesFilter,
-  useIsMobile,
-} from '../ui';
+import { Card, Combobox, EmptyState, ErrorState, Field, InPageFilter, PageContainer, PageHeader, Select, matchesFilter } from '../ui';
 
 const TITLE = 'JoSAA OR-CR Explorer: Opening and Closing Ranks 2018-2025 | Engineering Admissions Guide';
 const DESCRIPTION =
@@ -130,7 +116,7 @@ export default function JosaaToolPage() {
 
       <Card aria-label="Choose an institute">
         {institutes.status === 'error' && <ErrorState message={FINDER_MESSAGES.optionsFailed} onRetry={institutes.retry} />}
-        {institutes.status === 'loading' && <LoadingState label={FINDER_MESSAGES.loadingFilters} />}
+        {institutes.status === 'loading' && <Spinner label={FINDER_MESSAGES.loadingFilters} />}
         {institutes.status === 'success' && (
           <Pickers>
             <Combobox
@@ -228,7 +214,7 @@ export default function JosaaToolPage() {
                   closing rank: the seat was easier to get. Hollow points are preparatory-list (P) ranks.
                 </ChartNote>
                 {history.status === 'error' && <ErrorState message={FINDER_MESSAGES.fetchFailed} onRetry={history.retry} />}
-                {history.status === 'loading' && !history.data && <LoadingState label="Loading the trend..." />}
+                {history.status === 'loading' && !history.data && <Spinner label="Loading the trend..." />}
                 {history.data && (
                   <Charts>
                     <CutoffChart
@@ -266,7 +252,7 @@ export default function JosaaToolPage() {
               </Field>
             </SeatFilters>
             {seats.status === 'error' && <ErrorState message={FINDER_MESSAGES.fetchFailed} onRetry={seats.retry} />}
-            {seats.status === 'loading' && <LoadingState label={FINDER_MESSAGES.findingColleges} />}
+            {seats.status === 'loading' && <Spinner label={FINDER_MESSAGES.findingColleges} />}
             {seats.status === 'success' && seats.data.count === 0 && <EmptyState title={FINDER_MESSAGES.noData} />}
             {seats.status === 'success' && seats.data.count > 0 && rows.length === 0 && <EmptyState title={FINDER_MESSAGES.noMatches} />}
             {seats.status === 'success' && rows.length > 0 && (

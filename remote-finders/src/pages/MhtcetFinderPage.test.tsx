@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_PATHS, FINDER_MESSAGES, VALIDATION_MESSAGES } from 'shared-contracts';
-import { callsTo, createFakeShell, mockViewportWidth, renderWithShell, resetViewport, type Handler } from '../test/renderWithShell';
+import { callsTo, createFakeShell, mockViewportWidth, renderWithShell, resetViewport, type Handler } from 'shared-contracts/testing';
 import { COEP_ROW, DISTRICTS, QUOTAS, VJTI_ROW_OTHER_NAMES, finderAnswer, optionRoutes } from '../test/mhtcetFixtures';
 import MhtcetFinderPage from './MhtcetFinderPage';
 
@@ -26,8 +26,7 @@ function setup({ authenticated = false, route = PATH, finder }: { authenticated?
     authenticated,
     routes: optionRoutes({ [API_PATHS.mhtcetFinder]: finder ?? (() => finderAnswer([COEP_ROW])) }),
   });
-  const view = renderWithShell(<MhtcetFinderPage />, shell, { route, path: PATH });
-  return { shell, ...view };
+  return renderWithShell(<MhtcetFinderPage />, shell, { route, path: PATH });
 }
 
 const finderCalls = (shell: ReturnType<typeof setup>['shell']) => callsTo(shell, API_PATHS.mhtcetFinder);

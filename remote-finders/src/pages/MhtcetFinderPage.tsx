@@ -12,6 +12,7 @@ import {
   type PageSize,
 } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
+import { Breadcrumbs, breadcrumbJsonLd, useIsMobile } from 'shared-contracts/ui';
 import { FINDER_PATHS, PredictorWidget, canonicalUrl, useUrlState } from '../features/finder-common';
 import { getMhtcetFinder } from '../features/mhtcet/api/getMhtcetFinder';
 import { MhtcetForm } from '../features/mhtcet/components/MhtcetForm';
@@ -39,7 +40,7 @@ import { badRequestDetail, useRequest } from '../features/mhtcet/hooks/useReques
 import { MHTCET_LABELS as L } from '../features/mhtcet/labels';
 import { formatPercentile, formatRank } from '../features/mhtcet/rows';
 import { MHTCET_URL_DEFAULTS, fieldsToParams, paramsToFields } from '../features/mhtcet/urlFields';
-import { Breadcrumbs, Card, Faq, FeatureLockedModal, PageContainer, PageHeader, Tabs, breadcrumbJsonLd, faqJsonLd, useIsMobile } from '../ui';
+import { Card, Faq, FeatureLockedModal, PageContainer, PageHeader, Tabs, faqJsonLd } from '../ui';
 
 type Tab = 'finder' | 'predictor';
 const TABS = [

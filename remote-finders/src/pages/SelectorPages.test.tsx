@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { createFakeShell, renderWithShell } from '../test/renderWithShell';
+import { createFakeShell, renderWithShell } from 'shared-contracts/testing';
 import CollegeFinderSelectorPage from './CollegeFinderSelectorPage';
 import JosaaSelectorPage from './JosaaSelectorPage';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_PATHS, FINDER_MESSAGES, STATEWISE_MESSAGES, VALIDATION_MESSAGES } from 'shared-contracts';
-import { callsTo, createFakeShell, mockViewportWidth, renderWithShell, resetViewport, type Handler } from '../test/renderWithShell';
+import { callsTo, createFakeShell, mockViewportWidth, renderWithShell, resetViewport, type Handler } from 'shared-contracts/testing';
 import { STATEWISE_ROWS, optionRoutes, statewiseAnswer } from '../test/mhtcetFixtures';
 import StatewiseFinderPage from './StatewiseFinderPage';
 
@@ -22,8 +22,7 @@ const PATH = '/college-finder/statewise';
 
 function setup({ authenticated = false, route = PATH, finder }: { authenticated?: boolean; route?: string; finder?: Handler } = {}) {
   const shell = createFakeShell({ authenticated, routes: optionRoutes({ [API_PATHS.mhtcetFinder]: finder ?? (() => statewiseAnswer()) }) });
-  const view = renderWithShell(<StatewiseFinderPage />, shell, { route, path: PATH });
-  return { shell, ...view };
+  return renderWithShell(<StatewiseFinderPage />, shell, { route, path: PATH });
 }
 
 const finderCalls = (shell: ReturnType<typeof setup>['shell']) => callsTo(shell, API_PATHS.mhtcetFinder);

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Helmet } from 'react-helmet-async';
 import { FINDER_MESSAGES, GUEST_PAGE_SIZE, STATEWISE_MESSAGES, statewiseFinderYears, type MhtcetFinderResponse, type PageSize, type StatewiseFilters } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
+import { Breadcrumbs, breadcrumbJsonLd, useIsMobile } from 'shared-contracts/ui';
 import { FINDER_PATHS, PredictorWidget, canonicalUrl, useUrlState } from '../features/finder-common';
 import { badRequestDetail, useRequest } from '../features/mhtcet/hooks/useRequest';
 import { getStatewiseColleges } from '../features/statewise/api/getStatewiseColleges';
@@ -23,7 +24,7 @@ import {
 } from '../features/statewise/form';
 import { useStatewiseOptions } from '../features/statewise/hooks/useStatewiseOptions';
 import { STATEWISE_LABELS as L } from '../features/statewise/labels';
-import { Breadcrumbs, Card, FeatureLockedModal, PageContainer, PageHeader, Tabs, breadcrumbJsonLd, useIsMobile } from '../ui';
+import { Card, FeatureLockedModal, PageContainer, PageHeader, Tabs } from '../ui';
 
 type Tab = 'finder' | 'jee-main';
 const TABS = [

@@ -1,6 +1,6 @@
 // Fake MHT-CET / state-wise API answers for the page tests (values shaped like the real 2025 lists).
 import { API_PATHS, type FilterOption, type MhtcetFinderResponse, type MhtcetResultRow } from 'shared-contracts';
-import type { Handler, Params } from './renderWithShell';
+import type { Handler, Params } from 'shared-contracts/testing';
 
 export const QUOTAS: FilterOption[] = [
   { value: 'Home University Seats Allotted to Home University Candidates', label: 'Home University (HU candidates)' },

@@ -1,8 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { FilterOption } from 'shared-contracts';
+import { ChevronDownIcon, CloseIcon } from 'shared-contracts/ui';
 import { highlight, matchesFilter } from './InPageFilter';
-import { ChevronDownIcon, CloseIcon } from './icons';
 
 export interface ComboboxProps {
   label: string;

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { ChevronDownIcon } from './icons';
+import { ChevronDownIcon } from 'shared-contracts/ui';
 
 export interface FaqItem {
   question: string;

@@ -1,8 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { FINDER_MESSAGES } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
-import { Button } from './Button';
-import { Modal } from './Modal';
+import { Button, Modal } from 'shared-contracts/ui';
 
 export interface FeatureLockedModalProps {
   open: boolean;

@@ -1,7 +1,7 @@
 import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { media } from 'shared-contracts';
-import { LockIcon } from './icons';
+import { LockIcon } from 'shared-contracts/ui';
 
 /** A responsive grid of form fields: several columns on desktop, two at 768 px, one on phones. */
 export const FormGrid = styled.div`

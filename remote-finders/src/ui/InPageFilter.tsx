@@ -1,6 +1,6 @@
 import { Fragment, useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { CloseIcon, SearchIcon } from './icons';
+import { CloseIcon, SearchIcon } from 'shared-contracts/ui';
 
 /** Case-insensitive "contains" used by the in-page filters (whitespace-trimmed; empty matches all). */
 export function matchesFilter(text: string | null | undefined, term: string): boolean {

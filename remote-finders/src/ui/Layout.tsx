@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { media } from 'shared-contracts';
-import { ArrowRightIcon } from './icons';
+import { ArrowRightIcon } from 'shared-contracts/ui';
 
 /** The page frame every finder page uses: centred, padded, narrower gutters on phones. */
 export const PageContainer = styled.div`

@@ -7,7 +7,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { media, multiSelectLabel, type FilterOption } from 'shared-contracts';
-import { ChevronDownIcon, LockIcon, SearchIcon } from './icons';
+import { ChevronDownIcon, LockIcon, SearchIcon } from 'shared-contracts/ui';
 
 export interface MultiSelectLock {
   /** Tooltip of the locked control, e.g. "Login to use the branch filter". */

@@ -1,33 +1,6 @@
 import type { ReactNode } from 'react';
-import styled, { keyframes } from 'styled-components';
-import { Button } from './Button';
-import { AlertIcon } from './icons';
-
-const spin = keyframes`to { transform: rotate(360deg); }`;
-
-export const Spinner = styled.span<{ $size?: number }>`
-  display: inline-block;
-  flex: none;
-  width: ${({ $size = 22 }) => $size}px;
-  height: ${({ $size = 22 }) => $size}px;
-  border: 3px solid ${({ theme }) => theme.colors.primaryLight};
-  border-top-color: ${({ theme }) => theme.colors.primary};
-  border-radius: 50%;
-  animation: ${spin} 0.8s linear infinite;
-  @media (prefers-reduced-motion: reduce) {
-    animation-duration: 2.4s;
-  }
-`;
-
-/** A centred spinner with a visible label ("Loading filters...", "Finding colleges for you..."). */
-export function LoadingState({ label }: { label: string }) {
-  return (
-    <Centered role="status" aria-live="polite">
-      <Spinner aria-hidden="true" />
-      <span>{label}</span>
-    </Centered>
-  );
-}
+import styled from 'styled-components';
+import { AlertIcon, Button } from 'shared-contracts/ui';
 
 /** An error message (an alert) with an optional Retry. */
 export function ErrorState({ message, onRetry, retryLabel = 'Retry' }: { message: string; onRetry?: () => void; retryLabel?: string }) {
@@ -53,15 +26,6 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
     </EmptyBox>
   );
 }
-
-const Centered = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: 0.75rem;
-  padding: 2.5rem 1rem;
-  color: ${({ theme }) => theme.colors.muted};
-`;
 
 const ErrorBox = styled.div`
   display: flex;

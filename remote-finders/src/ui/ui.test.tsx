@@ -1,14 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { FINDER_MESSAGES, type PageSize } from 'shared-contracts';
-import { createFakeShell, mockViewportWidth, renderPlain, renderWithShell, resetViewport } from '../test/renderWithShell';
+import { FINDER_MESSAGES } from 'shared-contracts';
+import { createFakeShell, renderPlain, renderWithShell } from 'shared-contracts/testing';
 import { FeatureLockedModal } from './FeatureLockedModal';
 import { InPageFilter, highlight } from './InPageFilter';
-import { Pagination } from './Pagination';
 import { Tabs } from './Tabs';
-
-afterEach(() => resetViewport());
 
 describe('highlight', () => {
   it('marks every case-insensitive match and leaves the text whole', () => {
@@ -40,57 +37,6 @@ describe('InPageFilter', () => {
     await user.type(input, 'goa');
     await user.click(screen.getByRole('button', { name: 'Clear filter by institute' }));
     expect(input).toHaveValue('');
-  });
-});
-
-describe('Pagination', () => {
-  function Harness({ lock, width }: { lock?: () => void; width?: number }) {
-    if (width) mockViewportWidth(width);
-    const [page, setPage] = useState(6);
-    const [size, setSize] = useState<PageSize>(50);
-    return (
-      <Pagination
-        currentPage={page}
-        totalPages={20}
-        totalRecords={990}
-        pageSize={size}
-        onPageChange={setPage}
-        onPageSizeChange={setSize}
-        pageSizeLock={lock ? { title: FINDER_MESSAGES.pageSizeLockedHint, onRequest: lock } : undefined}
-      />
-    );
-  }
-
-  it('has «, Prev, a window of five pages, Next, » and the summary', async () => {
-    const user = userEvent.setup();
-    renderWithShell(<Harness />, createFakeShell());
-    const nav = screen.getByRole('navigation', { name: 'Pagination' });
-    const names = within(nav).getAllByRole('button').map((b) => b.textContent);
-    expect(names).toEqual(['«', 'Prev', '4', '5', '6', '7', '8', 'Next', '»']);
-    expect(screen.getByText('Showing 251 - 300 of 990 results')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Last page' }));
-    expect(screen.getByText('Showing 951 - 990 of 990 results')).toBeInTheDocument();
-    await user.selectOptions(screen.getByLabelText('Items per page'), 'all');
-    expect(screen.getByText('Showing all 990 results')).toBeInTheDocument();
-  });
-
-  it('shows three pages at 768 px', () => {
-    renderWithShell(<Harness width={768} />, createFakeShell());
-    const pages = within(screen.getByRole('navigation', { name: 'Pagination' })).getAllByRole('button', { name: /^Page / });
-    expect(pages.map((b) => b.textContent)).toEqual(['5', '6', '7']);
-  });
-
-  it('guests: the selector shows 50 with a lock, and choosing another size asks instead of changing', async () => {
-    const user = userEvent.setup();
-    const onRequest = jest.fn();
-    renderWithShell(<Harness lock={onRequest} />, createFakeShell());
-    const select = screen.getByLabelText('Items per page');
-    expect(select).toHaveValue('50');
-    expect(select).toHaveAccessibleDescription(FINDER_MESSAGES.pageSizeLockedHint);
-    await user.selectOptions(select, '20');
-    expect(onRequest).toHaveBeenCalledTimes(1);
-    expect(select).toHaveValue('50');
-    expect(screen.getByText('Showing 251 - 300 of 990 results')).toBeInTheDocument();
   });
 });
 

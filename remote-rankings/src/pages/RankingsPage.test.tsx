@@ -9,8 +9,9 @@ import {
   type RankingRow,
 } from 'shared-contracts';
 import { ApiError } from 'shared-contracts/client';
+import { callsTo, createFakeShell, deferred, mockViewportWidth, renderWithShell, resetViewport, type Handler } from 'shared-contracts/testing';
+import { RANKINGS_PATH } from '../features/rankings/labels';
 import { ROWS, STATE_OPTIONS, page } from '../test/fixtures';
-import { callsTo, createFakeShell, deferred, mockViewportWidth, renderWithShell, resetViewport, type Handler } from '../test/renderWithShell';
 import RankingsPage from './RankingsPage';
 
 const statesByYear: Handler = () => ({ options: STATE_OPTIONS });
@@ -18,7 +19,7 @@ const statesByYear: Handler = () => ({ options: STATE_OPTIONS });
 function setup({ authenticated = false, rankings = (() => page()) as Handler, states = statesByYear } = {}) {
   const shell = createFakeShell({ authenticated, routes: { [API_PATHS.rankings]: rankings, [API_PATHS.rankingStates]: states } });
   const user = userEvent.setup();
-  const { setShell } = renderWithShell(<RankingsPage />, shell);
+  const { setShell } = renderWithShell(<RankingsPage />, shell, { route: RANKINGS_PATH });
   /** The same fake API, with the session logged out (e.g. after a failed token refresh). */
   const logOut = () => {
     const guest = { ...shell, session: { ...shell.session, isAuthenticated: false, accessToken: null } };

@@ -12,6 +12,7 @@ import {
   type PageSize,
 } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
+import { Breadcrumbs, breadcrumbJsonLd, useIsMobile, type Crumb } from 'shared-contracts/ui';
 import { ExportCsvButton } from '../features/rankings/components/ExportCsvButton';
 import { LoginRequiredModal } from '../features/rankings/components/LoginRequiredModal';
 import { NirfWeights } from '../features/rankings/components/NirfWeights';
@@ -20,13 +21,12 @@ import { RankingsResults } from '../features/rankings/components/RankingsResults
 import { useRankingsQuery } from '../features/rankings/hooks/useRankingsQuery';
 import { useStateOptions } from '../features/rankings/hooks/useStateOptions';
 import { LABELS, RANKINGS_PATH } from '../features/rankings/labels';
-import { breadcrumbStructuredData, jsonForScript } from '../features/rankings/structuredData';
 import type { NoticeMessage, RankingsRequest } from '../features/rankings/types';
-import { Breadcrumb } from '../ui/Breadcrumb';
 import { Notice } from '../ui/Notice';
-import { useIsMobile } from '../ui/useMediaQuery';
 
 const ALL_STATES = '';
+/** The visible trail and the schema.org BreadcrumbList both come from these. */
+const CRUMBS: Crumb[] = [{ label: LABELS.home, to: '/' }, { label: LABELS.breadcrumb }];
 /** Room for the host's sticky header when the list is scrolled back into view. */
 const SCROLL_OFFSET_PX = 96;
 
@@ -107,9 +107,9 @@ export default function RankingsPage() {
         <meta property="og:title" content={LABELS.heading(year)} />
         <meta property="og:description" content={LABELS.description(year)} />
         <meta property="og:url" content={canonical} />
-        <script type="application/ld+json">{jsonForScript(breadcrumbStructuredData(shell.config.siteUrl, LABELS.breadcrumb, RANKINGS_PATH))}</script>
+        <script type="application/ld+json">{breadcrumbJsonLd(shell.config.siteUrl, CRUMBS, RANKINGS_PATH)}</script>
       </Helmet>
-      <Breadcrumb items={[{ label: LABELS.home, to: '/' }, { label: LABELS.breadcrumb }]} />
+      <Breadcrumbs items={CRUMBS} />
       <Header>
         <h1>{LABELS.heading(year)}</h1>
         <p>{LABELS.lead}</p>
@@ -143,7 +143,9 @@ export default function RankingsPage() {
           request={request}
           selectedYear={year}
           isMobile={isMobile}
-          pageSizeLock={isUser ? undefined : { title: LABELS.pageSizeLocked, onRequest: () => setLoginPrompt(LABELS.pageSizeLoginPrompt) }}
+          pageSizeLock={
+            isUser ? undefined : { title: LABELS.pageSizeLocked, onRequest: () => setLoginPrompt(LABELS.pageSizeLoginPrompt), control: 'button' }
+          }
           onPageChange={changePage}
           onPageSizeChange={changePageSize}
           onRetry={rankings.retry}

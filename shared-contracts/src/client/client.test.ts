@@ -126,3 +126,42 @@ it("keeps the response's status text on the error (and none when it was empty)",
   expect(bare.status).toBe(503);
   expect(bare.statusText).toBeUndefined();
 });
+
+it('sends an anonymous call without the bearer token and never refreshes on its 401', async () => {
+  const refresh = jest.fn(async () => true);
+  const client = createApiClient({ baseURL: '/api', timeoutMs: 1000, getAccessToken: () => 'tok', refreshAccessToken: refresh });
+  const seen: string[] = [];
+  client.axios.defaults.adapter = scriptedAdapter(() => ({ status: 401, data: { detail: 'Invalid credentials.' } }), seen);
+  await expect(client.post('/login/', { email: 'a@b.co' }, { anonymous: true, silent: true })).rejects.toMatchObject({ status: 401 });
+  expect(seen).toEqual(['']);
+  expect(refresh).not.toHaveBeenCalled();
+});
+
+it('passes withCredentials through for the cookie-carrying calls', async () => {
+  const client = createApiClient({ baseURL: '/api', timeoutMs: 1000, getAccessToken: () => null });
+  const flags: unknown[] = [];
+  client.axios.defaults.adapter = async (config) => {
+    flags.push(config.withCredentials);
+    return { data: {}, status: 200, statusText: '', headers: {}, config };
+  };
+  await client.get('/csrf/', { withCredentials: true });
+  await client.get('/rankings/');
+  expect(flags).toEqual([true, undefined]);
+});
+
+it('retries without a refresh when the token was replaced while the request was out', async () => {
+  let token = 'old';
+  const refresh = jest.fn(async () => true);
+  const client = createApiClient({ baseURL: '/api', timeoutMs: 1000, getAccessToken: () => token, refreshAccessToken: refresh });
+  const seen: string[] = [];
+  client.axios.defaults.adapter = scriptedAdapter((config) => {
+    if (config.headers.get('Authorization') === 'Bearer old') {
+      token = 'new'; // another request refreshed meanwhile
+      return { status: 401 };
+    }
+    return { status: 200, data: 'ok' };
+  }, seen);
+  await expect(client.get('/profile/')).resolves.toBe('ok');
+  expect(refresh).not.toHaveBeenCalled();
+  expect(seen).toEqual(['Bearer old', 'Bearer new']);
+});

@@ -65,6 +65,7 @@ export function dispatchApiError(detail: ApiErrorEventDetail): void {
 interface RetriableConfig extends AxiosRequestConfig {
   _retried?: boolean;
   _silent?: boolean;
+  _anonymous?: boolean;
 }
 
 function shouldAlert(status: number | undefined): boolean {
@@ -101,7 +102,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient & { axios:
   };
 
   instance.interceptors.request.use((config) => {
-    const token = options.getAccessToken();
+    const token = (config as RetriableConfig)._anonymous ? null : options.getAccessToken();
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
     return config;
   });
@@ -109,8 +110,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient & { axios:
   instance.interceptors.response.use(undefined, async (error: unknown) => {
     const config = (axios.isAxiosError(error) ? error.config : undefined) as RetriableConfig | undefined;
     const status = axios.isAxiosError(error) ? error.response?.status : undefined;
-    if (status === 401 && config && !config._retried && options.getAccessToken()) {
+    const token = options.getAccessToken();
+    if (status === 401 && config && !config._retried && !config._anonymous && token) {
       config._retried = true;
+      // Sent with a token that has since been replaced (another request refreshed it): just retry.
+      const sentWith = axios.isAxiosError(error) ? error.config?.headers?.get?.('Authorization') : undefined;
+      if (sentWith && sentWith !== `Bearer ${token}`) return instance.request(config);
       if (await refreshOnce()) return instance.request(config);
       options.onSessionExpired?.();
     }
@@ -132,7 +137,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient & { axios:
     params: opts?.params ? Object.fromEntries(Object.entries(opts.params).filter(([, v]) => v !== undefined && v !== null && v !== '')) : undefined,
     signal: opts?.signal,
     headers: opts?.headers,
+    withCredentials: opts?.withCredentials,
     _silent: opts?.silent,
+    _anonymous: opts?.anonymous,
   });
 
   return {

@@ -1,7 +1,7 @@
 import { Helmet } from 'react-helmet-async';
 import styled from 'styled-components';
 import { ARTICLE_MESSAGES, BLOG_MESSAGES } from 'shared-contracts';
-import { ButtonLink } from '../../ui/Button';
+import { ButtonLink } from 'shared-contracts/ui';
 import { BLOG_PATH } from '../posts/paths';
 
 /** The article could not be shown: unknown slug (404, the page redirects) or any other failure. */

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithShell } from '../../test/renderWithShell';
+import { renderBlog } from '../../test/blog';
 import { MarkdownBody } from './MarkdownBody';
 import { headingId } from './headingId';
 
-const render = (markdown: string) => renderWithShell(<MarkdownBody markdown={markdown} />);
+const render = (markdown: string) => renderBlog(<MarkdownBody markdown={markdown} />);
 
 describe('MarkdownBody', () => {
   it('renders GFM tables inside a scrollable, styled box', () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { BLOG_MESSAGES, SHARING_CONFIG } from 'shared-contracts';
-import { renderWithShell } from '../../test/renderWithShell';
+import { renderBlog } from '../../test/blog';
 import { ShareBlock } from './ShareBlock';
 import { shareLinks } from './shareLinks';
 
@@ -32,7 +32,7 @@ describe('shareLinks', () => {
 
 describe('ShareBlock', () => {
   it('shows a link per enabled network for the current page, opening in a new tab', () => {
-    renderWithShell(<ShareBlock title={TITLE} />, { route: '/blogs/pune-engineering-colleges' });
+    renderBlog(<ShareBlock title={TITLE} />, { route: '/blogs/pune-engineering-colleges' });
     const block = screen.getByRole('region', { name: BLOG_MESSAGES.shareHeading });
     const links = within(block).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['Twitter / X', 'Facebook', 'LinkedIn', 'WhatsApp']);
@@ -45,10 +45,10 @@ describe('ShareBlock', () => {
   });
 
   it('respects the flags and is absent without a sharing configuration', () => {
-    const { unmount } = renderWithShell(<ShareBlock title={TITLE} url={PAGE} config={{ ...SHARING_CONFIG, TWITTER: false, LINKEDIN: false }} />);
+    const { unmount } = renderBlog(<ShareBlock title={TITLE} url={PAGE} config={{ ...SHARING_CONFIG, TWITTER: false, LINKEDIN: false }} />);
     expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Facebook', 'WhatsApp']);
     unmount();
-    renderWithShell(<ShareBlock title={TITLE} config={null} />);
+    renderBlog(<ShareBlock title={TITLE} config={null} />);
     expect(screen.queryByRole('region', { name: BLOG_MESSAGES.shareHeading })).not.toBeInTheDocument();
   });
 });

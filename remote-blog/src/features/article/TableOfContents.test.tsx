@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { BLOG_MESSAGES } from 'shared-contracts';
-import { renderWithShell } from '../../test/renderWithShell';
+import { renderBlog } from '../../test/blog';
 import { TableOfContents } from './TableOfContents';
 
 const entries = [
@@ -10,7 +10,7 @@ const entries = [
 
 describe('TableOfContents', () => {
   it('lists sections and subsections (titles only) as links to the headings', () => {
-    renderWithShell(<TableOfContents entries={entries} />);
+    renderBlog(<TableOfContents entries={entries} />);
     const toc = screen.getByRole('navigation', { name: BLOG_MESSAGES.tableOfContents });
     expect(within(toc).getByRole('link', { name: 'How CAP rounds work' })).toHaveAttribute('href', '#how-cap-rounds-work');
     const sub = within(toc).getByRole('link', { name: 'Category, ladies, TFWS and EWS seats' });
@@ -19,7 +19,7 @@ describe('TableOfContents', () => {
   });
 
   it('scrolls smoothly to the heading when a link is clicked', async () => {
-    const { user } = renderWithShell(
+    const { user } = renderBlog(
       <>
         <TableOfContents entries={entries} />
         <h2 id="seat-types-decoded">Seat types, decoded</h2>
@@ -32,7 +32,7 @@ describe('TableOfContents', () => {
   });
 
   it('renders nothing without entries', () => {
-    renderWithShell(<TableOfContents entries={[]} />);
+    renderBlog(<TableOfContents entries={[]} />);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 });

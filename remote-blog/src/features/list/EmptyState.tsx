@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { BLOG_MESSAGES } from 'shared-contracts';
-import { Button } from '../../ui/Button';
+import { Button } from 'shared-contracts/ui';
 
 /** No post matches: says why (the search, else the category) and offers to clear the filters. */
 export function EmptyState({ search, onClear }: { search: string; onClear: () => void }) {

@@ -1,5 +1,5 @@
 import { SITE_NAME } from 'shared-contracts';
-import { makePosts } from '../../test/renderWithShell';
+import { makePosts } from '../../test/blog';
 import { articleStructuredData, breadcrumbStructuredData, jsonForScript, postMetadata } from './postMetadata';
 
 const SITE = 'https://guide.test/';

@@ -1,5 +1,5 @@
 import { BLOG_RELATED_COUNT } from 'shared-contracts';
-import { makePosts } from '../../test/renderWithShell';
+import { makePosts } from '../../test/blog';
 import { BLOG_POSTS } from './posts';
 import { relatedPosts } from './relatedPosts';
 

@@ -2,7 +2,7 @@ import { Component, useCallback, useEffect, useState, type ComponentType, type R
 import styled from 'styled-components';
 import { REMOTE_TITLES, SHELL_MESSAGES, type ShellContract } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
-import { Button, LoadingState } from '../../ui';
+import { Button, Spinner } from 'shared-contracts/ui';
 import { loadPredictorWidget, registerPredictors, type PredictorWidgetName } from './predictorsRemote';
 
 export type { PredictorWidgetName } from './predictorsRemote';
@@ -114,7 +114,7 @@ export interface PredictorWidgetHostProps {
 export function PredictorWidget({ name, widgetProps = {} }: PredictorWidgetHostProps) {
   const shell = useShell();
   const widget = usePredictorWidget<PredictorWidgetProps & Record<string, unknown>>(name);
-  if (widget.status === 'loading') return <LoadingState label="Loading the predictor..." />;
+  if (widget.status === 'loading') return <Spinner label="Loading the predictor..." />;
   if (widget.status === 'failed') return <PredictorFailedPanel name={name} onRetry={widget.retry} />;
   const Widget = widget.Component;
   return (

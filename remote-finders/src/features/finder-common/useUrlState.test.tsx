@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { createFakeShell, renderWithShell } from '../../test/renderWithShell';
+import { createFakeShell, renderWithShell } from 'shared-contracts/testing';
 import { useUrlState, type UrlState } from './useUrlState';
 
 const DEFAULTS = { rank: '', year: '2025', quota: [] as string[] };

@@ -11,7 +11,8 @@ import {
   type PredictorExamType,
 } from 'shared-contracts';
 import { ApiError } from 'shared-contracts/client';
-import { SITE_URL, createFakeShell, deferred, getCalls, prediction, renderWithShell } from '../../test/renderWithShell';
+import { TEST_CONFIG, createFakeShell, deferred, getCalls, renderWithShell } from 'shared-contracts/testing';
+import { prediction } from '../../test/fixtures';
 import { JeeAdvancedPredictor } from '../jee-advanced/components/JeeAdvancedPredictor';
 import { JeeMainPredictor } from '../jee-main/components/JeeMainPredictor';
 import { MhtcetPredictor } from '../mhtcet/components/MhtcetPredictor';
@@ -46,7 +47,7 @@ const CASES: WidgetCase[] = [
     valid: '99.5',
     params: { exam_type: 'jee_mains', percentile: '99.5' },
     invalid: { value: '101', message: VALIDATION_MESSAGES.percentileHigh },
-    finderUrl: (rank) => `${SITE_URL}/college-finder/jee-main?rank=${rank}&exam_type=jee_main`,
+    finderUrl: (rank) => `${TEST_CONFIG.siteUrl}/college-finder/jee-main?rank=${rank}&exam_type=jee_main`,
   },
   {
     name: 'JEE Advanced',
@@ -59,7 +60,7 @@ const CASES: WidgetCase[] = [
     valid: '250',
     params: { exam_type: 'jee_advanced', score: '250' },
     invalid: { value: '361', message: VALIDATION_MESSAGES.jeeAdvancedScoreHigh },
-    finderUrl: (rank) => `${SITE_URL}/college-finder/jee-main?rank=${rank}&exam_type=jee_advanced`,
+    finderUrl: (rank) => `${TEST_CONFIG.siteUrl}/college-finder/jee-main?rank=${rank}&exam_type=jee_advanced`,
   },
   {
     name: 'MHT-CET (percentile)',
@@ -72,7 +73,7 @@ const CASES: WidgetCase[] = [
     valid: '99.5',
     params: { percentile: '99.5' },
     invalid: { value: '100.5', message: VALIDATION_MESSAGES.percentileHigh },
-    finderUrl: (rank) => `${SITE_URL}/college-finder/mhtcet?rank=${rank}`,
+    finderUrl: (rank) => `${TEST_CONFIG.siteUrl}/college-finder/mhtcet?rank=${rank}`,
   },
 ];
 

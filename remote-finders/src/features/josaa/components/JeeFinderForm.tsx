@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { FINDER_MESSAGES, coerceRankInput, media, type FieldErrors, type FilterOption, type JeeFinderInput } from 'shared-contracts';
-import { Button, Field, Input, LockedControl, Select } from '../../../ui';
+import { Button } from 'shared-contracts/ui';
+import { Field, Input, LockedControl, Select } from '../../../ui';
 import type { JeeFinderFormValues } from '../form';
 import type { JosaaOptions } from '../hooks';
 

@@ -1,7 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { FINDER_MESSAGES, media, type JeeFinderRow, type PagedResponse, type PageSize } from 'shared-contracts';
-import { EmptyState, ErrorState, InPageFilter, LoadingState, Pagination, Select, matchesFilter, type PageSizeLock } from '../../../ui';
+import { Pagination, Spinner, type PageSizeLock } from 'shared-contracts/ui';
+import { EmptyState, ErrorState, InPageFilter, Select, matchesFilter } from '../../../ui';
 import { SORT_OPTIONS } from '../form';
 import type { FinderStatus } from '../hooks';
 import { ResultCard, type ResultCardProps, type SearchedFilters } from './ResultCard';
@@ -39,7 +40,7 @@ export function JeeResults(props: JeeResultsProps) {
 
   if (status === 'idle') return null;
   if (status === 'error') return <ErrorState message={FINDER_MESSAGES.fetchFailed} onRetry={onRetry} />;
-  if (status === 'loading' && !data) return <LoadingState label={FINDER_MESSAGES.findingColleges} />;
+  if (status === 'loading' && !data) return <Spinner label={FINDER_MESSAGES.findingColleges} />;
   if (!data) return null;
   if (data.count === 0) return <EmptyState title={FINDER_MESSAGES.noData} />;
 
@@ -69,7 +70,7 @@ export function JeeResults(props: JeeResultsProps) {
           Showing {visible.length} of {rows.length} results on this page
         </FilterNote>
       )}
-      {status === 'loading' && <LoadingState label={FINDER_MESSAGES.findingColleges} />}
+      {status === 'loading' && <Spinner label={FINDER_MESSAGES.findingColleges} />}
       {visible.length === 0 ? (
         <EmptyState title={FINDER_MESSAGES.noColleges}>
           {filtering && <p>Nothing on this page matches the in-page filters. Clear them or try another page.</p>}

@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { FINDER_MESSAGES, media, type FilterOption } from 'shared-contracts';
-import { Button, ErrorState, Field, FormGrid, Input, LoadingState, Select } from '../../../ui';
+import { Button, Spinner } from 'shared-contracts/ui';
+import { ErrorState, Field, FormGrid, Input, Select } from '../../../ui';
 import { MultiSelect } from '../../../ui/MultiSelect';
 import { ALL_ROUNDS, type MhtcetErrors, type MhtcetFormState, type MhtcetMode } from '../form';
 import { MHTCET_LABELS as L } from '../labels';
@@ -50,7 +51,7 @@ export function MhtcetForm({
   onBranchLocked,
   onSubmit,
 }: MhtcetFormProps) {
-  if (options.status === 'loading') return <LoadingState label={FINDER_MESSAGES.loadingFilters} />;
+  if (options.status === 'loading') return <Spinner label={FINDER_MESSAGES.loadingFilters} />;
   if (options.status === 'error') return <ErrorState message={FINDER_MESSAGES.optionsFailed} onRetry={options.retry} />;
 
   const submit = (event: FormEvent) => {

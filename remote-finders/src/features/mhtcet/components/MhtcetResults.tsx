@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { FINDER_MESSAGES, type MhtcetFinderResponse, type PageSize } from 'shared-contracts';
-import { EmptyState, ErrorState, LoadingState, Pagination, Spinner, type PageSizeLock } from '../../../ui';
+import { Pagination, Spinner, SpinnerCircle, type PageSizeLock } from 'shared-contracts/ui';
+import { EmptyState, ErrorState } from '../../../ui';
 import { MHTCET_LABELS as L } from '../labels';
 import { toRowViews } from '../rows';
 import { MhtcetResultCards } from './MhtcetResultCards';
@@ -39,7 +40,7 @@ export function MhtcetResults({
 }: MhtcetResultsProps) {
   if (status === 'idle') return <Placeholder />;
   if (status === 'error') return <ErrorState message={errorDetail ?? FINDER_MESSAGES.fetchFailed} onRetry={onRetry} />;
-  if (!data) return <LoadingState label={FINDER_MESSAGES.findingColleges} />;
+  if (!data) return <Spinner label={FINDER_MESSAGES.findingColleges} />;
   if (data.detail && data.results.length === 0) {
     return (
       <EmptyState title={FINDER_MESSAGES.noColleges}>
@@ -64,7 +65,7 @@ export function MhtcetResults({
       </Head>
       {status === 'loading' && (
         <Refreshing role="status">
-          <Spinner $size={16} aria-hidden="true" />
+          <SpinnerCircle $size={16} />
           {FINDER_MESSAGES.findingColleges}
         </Refreshing>
       )}

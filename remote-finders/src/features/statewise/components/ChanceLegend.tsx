@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { media } from 'shared-contracts';
-import { ChanceBadge, ChevronDownIcon } from '../../../ui';
+import { ChevronDownIcon } from 'shared-contracts/ui';
+import { ChanceBadge } from '../../../ui';
 import { STATEWISE_LABELS as L } from '../labels';
 
 /** What High / Medium / Low mean; at 768 px and below it folds away behind a toggle. */

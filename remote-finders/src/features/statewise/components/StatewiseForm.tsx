@@ -1,7 +1,8 @@
 import { useId, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { FINDER_MESSAGES, STATEWISE_STATES, media, type FilterOption, type StatewiseFilters } from 'shared-contracts';
-import { Button, Field, FormGrid, Input, Select } from '../../../ui';
+import { Button } from 'shared-contracts/ui';
+import { Field, FormGrid, Input, Select } from '../../../ui';
 import { MultiSelect } from '../../../ui/MultiSelect';
 import { ALL_ROUNDS, type StatewiseErrors } from '../form';
 import { STATEWISE_LABELS as L } from '../labels';

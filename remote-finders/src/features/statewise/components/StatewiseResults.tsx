@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { FINDER_MESSAGES, STATEWISE_MESSAGES, type MhtcetFinderResponse, type PageSize } from 'shared-contracts';
-import { Button, EmptyState, ErrorState, LoadingState, Pagination, type PageSizeLock } from '../../../ui';
+import { Button, Pagination, Spinner, type PageSizeLock } from 'shared-contracts/ui';
+import { EmptyState, ErrorState } from '../../../ui';
 import { formatPercentile, formatRank, toRowViews } from '../../mhtcet/rows';
 import { STATEWISE_LABELS as L } from '../labels';
 import { ChanceLegend } from './ChanceLegend';
@@ -48,7 +49,7 @@ export function StatewiseResults(props: StatewiseResultsProps) {
     );
   }
   if (status === 'error') return <ErrorState message={errorDetail ?? FINDER_MESSAGES.fetchFailed} onRetry={props.onRetry} />;
-  if (!data) return <LoadingState label={FINDER_MESSAGES.findingColleges} />;
+  if (!data) return <Spinner label={FINDER_MESSAGES.findingColleges} />;
 
   const filter: ColumnFilterProps = {
     filters,
@@ -123,7 +124,7 @@ export function StatewiseResults(props: StatewiseResultsProps) {
   return (
     <div aria-busy={status === 'loading'}>
       <Heading>{heading}</Heading>
-      {status === 'loading' && <LoadingState label={FINDER_MESSAGES.findingColleges} />}
+      {status === 'loading' && <Spinner label={FINDER_MESSAGES.findingColleges} />}
       <StatewiseInfo comparison={comparison} />
       <ChanceLegend collapsible={isMobile} />
       <Disclaimer>{STATEWISE_MESSAGES.disclaimer}</Disclaimer>

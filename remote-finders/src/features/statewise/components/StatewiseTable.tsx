@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { STATEWISE_MESSAGES, mhtcetRoundLabel } from 'shared-contracts';
-import { ChanceBadge, FilterIcon, InPageFilter, highlight } from '../../../ui';
+import { FilterIcon } from 'shared-contracts/ui';
+import { ChanceBadge, InPageFilter, highlight } from '../../../ui';
 import { formatPercentile, formatRank, type MhtcetRowView } from '../../mhtcet/rows';
 import { STATEWISE_COLUMNS as C, STATEWISE_LABELS as L } from '../labels';
 import type { ColumnFilters, FilterColumn } from './filters';

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_PATHS, PREDICTOR_MESSAGES, VALIDATION_MESSAGES as M } from 'shared-contracts';
+import { getCalls, renderWithShell } from 'shared-contracts/testing';
 import { expectWarnings } from '../../../test/expectWarnings';
-import { getCalls, prediction, renderWithShell } from '../../../test/renderWithShell';
+import { prediction } from '../../../test/fixtures';
 import { JeeAdvancedPredictor } from './JeeAdvancedPredictor';
 
 function setup(onUseRank?: jest.Mock) {

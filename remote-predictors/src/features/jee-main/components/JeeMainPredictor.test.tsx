@@ -2,8 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_PATHS, PREDICTOR_MESSAGES, VALIDATION_MESSAGES as M, type PredictionResponse } from 'shared-contracts';
 import { ApiError } from 'shared-contracts/client';
+import { deferred, getCalls, renderWithShell } from 'shared-contracts/testing';
 import { expectWarnings } from '../../../test/expectWarnings';
-import { deferred, getCalls, prediction, renderWithShell } from '../../../test/renderWithShell';
+import { prediction } from '../../../test/fixtures';
 import { JeeMainPredictor } from './JeeMainPredictor';
 
 const SCORE_ANSWER = prediction({

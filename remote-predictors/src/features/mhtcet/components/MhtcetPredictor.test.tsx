@@ -2,8 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_PATHS, PREDICTOR_MESSAGES, VALIDATION_MESSAGES as M } from 'shared-contracts';
 import { ApiError } from 'shared-contracts/client';
+import { getCalls, renderWithShell } from 'shared-contracts/testing';
 import { expectWarnings } from '../../../test/expectWarnings';
-import { getCalls, prediction, renderWithShell } from '../../../test/renderWithShell';
+import { prediction } from '../../../test/fixtures';
 import { MhtcetPredictor } from './MhtcetPredictor';
 
 function setup(onUseRank?: jest.Mock) {

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { PREDICTOR_MESSAGES } from 'shared-contracts';
-import { Button } from '../../../ui/Button';
+import { Button, SpinnerCircle } from 'shared-contracts/ui';
 import { NumberField } from '../../../ui/NumberField';
-import { SpinnerCircle } from '../../../ui/Spinner';
 import type { Prediction } from '../hooks/usePrediction';
 
 const Form = styled.form`
@@ -46,8 +45,8 @@ export function PredictionForm({
         onChange={prediction.setValue}
         warning={prediction.warning}
         action={
-          <Button type="submit" disabled={!prediction.canSubmit} aria-busy={prediction.loading || undefined}>
-            {prediction.loading && <SpinnerCircle />}
+          <Button type="submit" $size="lg" disabled={!prediction.canSubmit} aria-busy={prediction.loading || undefined}>
+            {prediction.loading && <SpinnerCircle $size={18} $inverse />}
             {prediction.loading ? PREDICTOR_MESSAGES.predicting : submitLabel}
           </Button>
         }

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { PREDICTOR_MESSAGES, TOP_100_THRESHOLD, TOP_RANK_VALUE, media, type PredictionResponse } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
-import { Button, ButtonLink } from '../../../ui/Button';
+import { Button, ButtonAnchor } from 'shared-contracts/ui';
 import { Notice } from '../../../ui/Notice';
 import { finderUrl } from '../finderLink';
 import { formatPercentile, formatRange, formatRank } from '../format';
@@ -165,16 +165,16 @@ export function PredictionResult({
       {result.note && <Notice tone={result.qualified === false ? 'warning' : 'info'}>{result.note}</Notice>}
       {canUseRank && onUseRank && (
         <Action>
-          <Button $variant="primary" onClick={() => onUseRank(predicted_rank, exam)}>
+          <Button $size="lg" onClick={() => onUseRank(predicted_rank, exam)}>
             {PREDICTOR_MESSAGES.findColleges}
           </Button>
         </Action>
       )}
       {canUseRank && !onUseRank && linkToFinder && (
         <Action>
-          <ButtonLink $variant="primary" href={finderUrl(config.siteUrl, exam, predicted_rank)}>
+          <ButtonAnchor $size="lg" href={finderUrl(config.siteUrl, exam, predicted_rank)}>
             {PREDICTOR_MESSAGES.findColleges}
-          </ButtonLink>
+          </ButtonAnchor>
         </Action>
       )}
       {result.is_estimate && <SmallPrint>{PREDICTOR_MESSAGES.estimateNote}</SmallPrint>}

@@ -1,8 +1,6 @@
 import { RANKINGS_MESSAGES } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
-import { Button } from '../../../ui/Button';
-import { DownloadIcon, LockIcon } from '../../../ui/icons';
-import { SpinnerCircle } from '../../../ui/Spinner';
+import { Button, DownloadIcon, LockIcon, SpinnerCircle } from 'shared-contracts/ui';
 import { useCsvExport, type ExportFilters } from '../hooks/useCsvExport';
 import { LABELS } from '../labels';
 import type { NoticeMessage } from '../types';
@@ -30,7 +28,7 @@ export function ExportCsvButton({ filters, onLoginRequired, onMessage }: ExportC
   }
   return (
     <Button $variant="secondary" disabled={exporting} aria-busy={exporting} onClick={() => void exportCsv(filters)}>
-      {exporting ? <SpinnerCircle $size={16} aria-hidden="true" /> : <DownloadIcon />}
+      {exporting ? <SpinnerCircle $size={16} /> : <DownloadIcon />}
       {exporting ? LABELS.exporting : LABELS.exportCsv}
     </Button>
   );

@@ -1,7 +1,6 @@
 import { RANKINGS_MESSAGES } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
-import { Button } from '../../../ui/Button';
-import { Modal } from '../../../ui/Modal';
+import { Button, Modal } from 'shared-contracts/ui';
 import { LABELS, RANKINGS_PATH } from '../labels';
 
 interface LoginRequiredModalProps {

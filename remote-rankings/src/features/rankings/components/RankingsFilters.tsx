@@ -1,7 +1,7 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { media, type FilterOption } from 'shared-contracts';
-import { Button } from '../../../ui/Button';
+import { Button } from 'shared-contracts/ui';
 import { LABELS } from '../labels';
 
 interface RankingsFiltersProps {

@@ -1,17 +1,7 @@
 import styled from 'styled-components';
-import {
-  GUEST_PAGE_SIZE,
-  PAGE_SIZE_OPTIONS,
-  PAGINATION_WINDOW,
-  PAGINATION_WINDOW_MOBILE,
-  RANKINGS_MESSAGES,
-  type PageSize,
-  type RankingsResponse,
-} from 'shared-contracts';
-import { Button } from '../../../ui/Button';
+import { GUEST_PAGE_SIZE, PAGE_SIZE_OPTIONS, RANKINGS_MESSAGES, type PageSize, type RankingsResponse } from 'shared-contracts';
+import { Button, Pagination, Spinner, SpinnerCircle, type PageSizeLock } from 'shared-contracts/ui';
 import { Notice } from '../../../ui/Notice';
-import { Pagination, type PageSizeLock } from '../../../ui/Pagination';
-import { Spinner, SpinnerCircle } from '../../../ui/Spinner';
 import type { RankingsStatus } from '../hooks/useRankingsQuery';
 import { LABELS } from '../labels';
 import type { RankingsRequest } from '../types';
@@ -65,7 +55,7 @@ export function RankingsResults(props: RankingsResultsProps) {
         <Stale $stale={loading}>
           {loading && (
             <Overlay role="status">
-              <SpinnerCircle aria-hidden="true" />
+              <SpinnerCircle />
               <span>{LABELS.loading}</span>
             </Overlay>
           )}
@@ -78,7 +68,8 @@ export function RankingsResults(props: RankingsResultsProps) {
           totalRecords={data.count}
           pageSize={pageSize}
           pageSizeOptions={PAGE_SIZE_OPTIONS}
-          windowSize={isMobile ? PAGINATION_WINDOW_MOBILE : PAGINATION_WINDOW}
+          steps="icons"
+          alwaysShowNav
           pageSizeLock={pageSizeLock}
           disabled={loading}
           onPageChange={onPageChange}

@@ -1,5 +1,5 @@
 import { renderHook } from '@testing-library/react';
-import { mockViewportWidth, resetViewport } from '../test/renderWithShell';
+import { mockViewportWidth, resetViewport } from '../testing';
 import { useIsMobile } from './useMediaQuery';
 
 afterEach(() => resetViewport());

@@ -8,7 +8,7 @@ export interface Crumb {
   to?: string;
 }
 
-/** "College Finder / JEE Main & Advanced / ..." trail; the current page is marked with aria-current. */
+/** A "Home / Section / Page" trail named "Breadcrumb"; the current page (the last crumb) has aria-current. */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   return (
     <Nav aria-label="Breadcrumb">
@@ -33,7 +33,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
   );
 }
 
-/** schema.org BreadcrumbList for a trail (absolute URLs from the site origin). */
+/** schema.org BreadcrumbList for a trail (absolute URLs from the site origin), as JSON safe inside a script element. */
 export function breadcrumbJsonLd(siteUrl: string, items: Crumb[], currentPath: string): string {
   const origin = siteUrl.replace(/\/$/, '');
   const data = {
@@ -50,6 +50,7 @@ export function breadcrumbJsonLd(siteUrl: string, items: Crumb[], currentPath: s
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
+// The links are 40 px tall (an easy tap); the negative top margin keeps the trail where a text line would be.
 const Nav = styled.nav`
   margin: -0.4rem 0 0.35rem;
   font-size: 0.875rem;

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { MOBILE_BREAKPOINT_PX } from 'shared-contracts';
+import { MOBILE_BREAKPOINT_PX } from '../constants';
 
 // matchMedia is missing in some test and server environments; treat that as "does not match".
 const canMatch = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
@@ -10,6 +10,7 @@ export function useMediaQuery(query: string): boolean {
     (onChange: () => void) => {
       if (!canMatch()) return () => undefined;
       const list = window.matchMedia(query);
+      // Safari before 14 only knows addListener.
       if (typeof list.addEventListener === 'function') {
         list.addEventListener('change', onChange);
         return () => list.removeEventListener('change', onChange);

@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from 'styled-components';
-import { theme } from 'shared-contracts';
+import { renderPlain } from '../testing';
 import { Modal } from './Modal';
 
 function Harness() {
   const [open, setOpen] = useState(false);
   return (
-    <ThemeProvider theme={theme}>
+    <>
       <button type="button" onClick={() => setOpen(true)}>
         Open
       </button>
@@ -27,14 +26,14 @@ function Harness() {
       >
         <p>Body text</p>
       </Modal>
-    </ThemeProvider>
+    </>
   );
 }
 
 describe('Modal', () => {
   it('is a labelled dialog that takes focus, keeps it inside and returns it on Escape', async () => {
     const user = userEvent.setup();
-    render(<Harness />);
+    renderPlain(<Harness />);
     const opener = screen.getByRole('button', { name: 'Open' });
     await user.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'Hello' });
@@ -56,7 +55,7 @@ describe('Modal', () => {
 
   it('closes on a backdrop click but not on a click inside', async () => {
     const user = userEvent.setup();
-    render(<Harness />);
+    renderPlain(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Open' }));
     await user.click(screen.getByText('Body text'));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
