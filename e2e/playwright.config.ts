@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import path from 'node:path';
-import { API_URL, E2E_API_PORT, E2E_PORTS, HOST_URL, JWT_SECRET } from './support/ports';
+import { E2E_OUTBOX_DIR } from './support/outbox';
+import { API_URL, E2E_API_PORT, E2E_OIDC_PORT, E2E_PORTS, HOST_URL, JWT_SECRET, OIDC_CLIENT, OIDC_EMAIL, OIDC_ISSUER } from './support/ports';
 
 const root = path.resolve(__dirname, '..');
 const remoteEnv = {
@@ -46,6 +47,21 @@ export default defineConfig({
   ],
   webServer: [
     {
+      // Google's stand-in for social sign-in: a real OpenID Connect provider on loopback that signs in OIDC_EMAIL.
+      command: [
+        'node api/test-support/oidc-provider.mjs',
+        `--port ${E2E_OIDC_PORT}`,
+        `--client-id ${OIDC_CLIENT.id} --client-secret ${OIDC_CLIENT.secret}`,
+        `--redirect-uri ${HOST_URL}/oauth-bridge`,
+        `--email ${OIDC_EMAIL}`,
+        '--exit-with-stdin',
+      ].join(' '),
+      cwd: root,
+      url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
+      timeout: 60_000,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
       // The API on the real data in ../shared/data (or DATA_DIR), in its own SQLite file.
       command: 'node api/dist/server.js',
       cwd: root,
@@ -57,6 +73,13 @@ export default defineConfig({
         SQLITE_PATH: path.join(root, '.data', 'e2e.sqlite'),
         JWT_SECRET,
         CORS_ORIGINS: Object.values(E2E_PORTS).map((port) => `http://127.0.0.1:${port}`).join(','),
+        // Accounts: codes are read from this outbox; Google is the loopback provider; rate limits count in
+        // 60 s windows so a whole run (and reruns against a kept server) stays under them.
+        MAIL_OUTBOX_DIR: E2E_OUTBOX_DIR,
+        OIDC_ISSUER,
+        OIDC_CLIENT_ID: OIDC_CLIENT.id,
+        OIDC_CLIENT_SECRET: OIDC_CLIENT.secret,
+        RATE_LIMIT_WINDOW_SECONDS: '60',
       },
     },
     staticServer('host', E2E_PORTS.host),

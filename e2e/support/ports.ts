@@ -3,6 +3,8 @@
 const offset = Number(process.env.E2E_PORT_OFFSET) || 0;
 export const e2ePort = (port: number) => port + offset;
 export const E2E_API_PORT = e2ePort(18000);
+/** The loopback OpenID Connect provider standing in for Google (api/test-support/oidc-provider.mjs). */
+export const E2E_OIDC_PORT = e2ePort(18100);
 export const E2E_PORTS = {
   host: e2ePort(13000),
   rankings: e2ePort(13001),
@@ -14,3 +16,7 @@ export const E2E_PORTS = {
 export const JWT_SECRET = 'e2e-only-secret-not-for-production';
 export const HOST_URL = `http://127.0.0.1:${E2E_PORTS.host}`;
 export const API_URL = `http://127.0.0.1:${E2E_API_PORT}/api`;
+export const OIDC_ISSUER = `http://127.0.0.1:${E2E_OIDC_PORT}`;
+export const OIDC_CLIENT = { id: 'e2e-client', secret: 'e2e-secret' };
+/** Who the loopback provider signs in (its --email). */
+export const OIDC_EMAIL = 'oidc.e2e@example.com';

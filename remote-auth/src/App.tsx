@@ -1,14 +1,60 @@
-import { Helmet } from 'react-helmet-async';
+// The accounts remote. The host mounts it at each of its paths (REMOTE_ROUTES.auth) and passes basePath;
+// the page is chosen by basePath, and routes below it are relative to that mount. Each page is its own chunk.
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Link, Route, Routes } from 'react-router-dom';
 import type { RemoteAppProps } from 'shared-contracts';
-import { SectionNotAvailable, ShellProvider } from 'shared-contracts/react';
+import { ShellProvider } from 'shared-contracts/react';
+import { AuthLayout, StatusLine } from './ui/AuthLayout';
+import { Spinner } from './ui/Spinner';
 
-export default function App({ shell }: RemoteAppProps) {
+const AuthPage = lazy(() => import('./pages/AuthPage'));
+const VerifyEmailPage = lazy(() => import('./pages/VerifyEmailPage'));
+const PasswordResetPage = lazy(() => import('./pages/PasswordResetPage'));
+const OAuthBridgePage = lazy(() => import('./pages/OAuthBridgePage'));
+const ProfilePage = lazy(() => import('./pages/ProfilePage'));
+
+const ForgotPassword = () => <PasswordResetPage loggedInRoute={false} />;
+const ResetPassword = () => <PasswordResetPage loggedInRoute />;
+
+export const PAGES: Record<string, ComponentType> = {
+  '/auth': AuthPage,
+  '/forgot-password': ForgotPassword,
+  '/reset-password': ResetPassword,
+  '/oauth-bridge': OAuthBridgePage,
+  '/verify-email': VerifyEmailPage,
+  '/profile': ProfilePage,
+};
+
+function NotFound() {
+  return (
+    <AuthLayout title="Page not found">
+      <p>
+        This account page does not exist. <Link to="/auth">Go to login</Link> or <Link to="/">the home page</Link>.
+      </p>
+    </AuthLayout>
+  );
+}
+
+function Loading() {
+  return (
+    <AuthLayout title="Account">
+      <StatusLine>
+        <Spinner /> Loading...
+      </StatusLine>
+    </AuthLayout>
+  );
+}
+
+export default function App({ shell, basePath = '/auth' }: RemoteAppProps) {
+  const Page = PAGES[basePath.replace(/\/+$/, '')] ?? NotFound;
   return (
     <ShellProvider shell={shell}>
-      <Helmet>
-        <title>Accounts | Engineering Admissions Guide</title>
-      </Helmet>
-      <SectionNotAvailable section="Accounts" />
+      <Suspense fallback={<Loading />}>
+        <Routes>
+          <Route index element={<Page />} />
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+      </Suspense>
     </ShellProvider>
   );
 }

@@ -13,7 +13,9 @@ export function AppRoutes() {
     <Routes>
       <Route path="/" element={<HomePage />} />
       {SECTIONS.map(({ name, path }) => (
-        <Route key={path} path={`${path}/*`} element={<RemoteSection name={name} basePath={path} />} />
+        // Keyed by remote: moving to another section mounts its own RemoteSection (one remote's App never
+        // renders at another's path), while the paths of one remote (/auth, /profile, ...) share it.
+        <Route key={path} path={`${path}/*`} element={<RemoteSection key={name} name={name} basePath={path} />} />
       ))}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

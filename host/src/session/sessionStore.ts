@@ -7,21 +7,31 @@ export interface StoredSession {
   user: User | null;
 }
 
+export const EMPTY_SESSION: StoredSession = { accessToken: null, refreshToken: null, user: null };
+
+/** The keys whose change in another tab means this tab's session changed too. */
+export const SESSION_STORAGE_KEYS: readonly string[] = [STORAGE_KEYS.accessToken, STORAGE_KEYS.refreshToken, STORAGE_KEYS.user];
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
 function readUser(): User | null {
   try {
-    const raw = localStorage.getItem(STORAGE_KEYS.user);
-    return raw ? (JSON.parse(raw) as User) : null;
+    const raw = read(STORAGE_KEYS.user);
+    const user = raw ? (JSON.parse(raw) as unknown) : null;
+    return user && typeof user === 'object' ? (user as User) : null;
   } catch {
     return null;
   }
 }
 
 export function readStoredSession(): StoredSession {
-  return {
-    accessToken: localStorage.getItem(STORAGE_KEYS.accessToken),
-    refreshToken: localStorage.getItem(STORAGE_KEYS.refreshToken),
-    user: readUser(),
-  };
+  return { accessToken: read(STORAGE_KEYS.accessToken), refreshToken: read(STORAGE_KEYS.refreshToken), user: readUser() };
 }
 
 export function writeTokens(access: string, refresh?: string | null): void {
@@ -34,9 +44,15 @@ export function writeUser(user: User | null): void {
   else localStorage.removeItem(STORAGE_KEYS.user);
 }
 
-export function clearStoredSession(): void {
+/** Tokens and user (what a new login replaces). */
+export function clearTokens(): void {
   localStorage.removeItem(STORAGE_KEYS.accessToken);
   localStorage.removeItem(STORAGE_KEYS.refreshToken);
   localStorage.removeItem(STORAGE_KEYS.user);
+}
+
+/** Everything of the session, including how it signed in (logout, expiry). */
+export function clearStoredSession(): void {
+  clearTokens();
   localStorage.removeItem(STORAGE_KEYS.oauthLoginMethod);
 }

@@ -1,62 +1,24 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { API_PATHS, SESSION_MESSAGES, STORAGE_KEYS, type RuntimeConfig, type ShellContract, type User } from 'shared-contracts';
-import { createApiClient, dispatchApiError } from 'shared-contracts/client';
-import { clearStoredSession, readStoredSession, writeTokens, writeUser, type StoredSession } from './sessionStore';
+import { STORAGE_KEYS, type RuntimeConfig, type ShellContract } from 'shared-contracts';
+import { SessionManager } from './sessionManager';
 
 /** Builds the shell contract the host hands every remote: session, API client, requireLogin, config. */
 export function useHostShell(config: RuntimeConfig): ShellContract {
   const navigate = useNavigate();
-  const [stored, setStored] = useState<StoredSession>(readStoredSession);
-  const tokenRef = useRef(stored.accessToken);
-  tokenRef.current = stored.accessToken;
+  const [manager] = useState(() => new SessionManager({ config }));
+  const stored = useSyncExternalStore(manager.subscribe, manager.getSnapshot);
 
-  const logout = useCallback(() => {
-    clearStoredSession();
-    tokenRef.current = null;
-    setStored({ accessToken: null, refreshToken: null, user: null });
-  }, []);
+  useEffect(() => manager.start(), [manager]);
 
-  const api = useMemo(() => {
-    const client = createApiClient({
-      baseURL: config.apiBaseUrl,
-      timeoutMs: config.apiTimeoutMs,
-      getAccessToken: () => tokenRef.current,
-      refreshAccessToken: async () => {
-        const refresh = localStorage.getItem(STORAGE_KEYS.refreshToken);
-        if (!refresh) return false;
-        try {
-          const tokens = await bare.post<{ access: string; refresh?: string }>(API_PATHS.tokenRefresh, { refresh }, { silent: true });
-          writeTokens(tokens.access, tokens.refresh);
-          tokenRef.current = tokens.access;
-          setStored(readStoredSession());
-          return true;
-        } catch {
-          return false;
-        }
-      },
-      onSessionExpired: () => {
-        logout();
-        dispatchApiError({ isConnectionError: false, isTimeout: false, status: 401 });
-      },
-    });
-    // Token refresh goes out without a bearer token and without the refresh-on-401 loop.
-    const bare = createApiClient({ baseURL: config.apiBaseUrl, timeoutMs: config.apiTimeoutMs, getAccessToken: () => null });
-    return client;
-  }, [config.apiBaseUrl, config.apiTimeoutMs, logout]);
-
-  const login = useCallback(async (tokens: { access: string; refresh: string }, user?: User | null) => {
-    // Login clears old tokens first.
-    clearStoredSession();
-    writeTokens(tokens.access, tokens.refresh);
-    if (user) writeUser(user);
-    tokenRef.current = tokens.access;
-    setStored(readStoredSession());
-  }, []);
-
+  /** Ask for a login and come back to `returnTo` afterwards (navigation state, and sessionStorage for round trips). */
   const requireLogin = useCallback(
     (returnTo: string) => {
-      sessionStorage.setItem(STORAGE_KEYS.authReturnTo, returnTo);
+      try {
+        sessionStorage.setItem(STORAGE_KEYS.authReturnTo, returnTo);
+      } catch {
+        // storage unavailable: the navigation state still carries it
+      }
       navigate('/auth', { state: { returnTo } });
     },
     [navigate],
@@ -64,7 +26,7 @@ export function useHostShell(config: RuntimeConfig): ShellContract {
 
   return useMemo<ShellContract>(
     () => ({
-      api,
+      api: manager.api,
       config,
       standalone: false,
       requireLogin,
@@ -72,18 +34,12 @@ export function useHostShell(config: RuntimeConfig): ShellContract {
         user: stored.user,
         isAuthenticated: Boolean(stored.accessToken),
         accessToken: stored.accessToken,
-        login,
-        logout,
-        refresh: async () => {
-          if (!stored.refreshToken) {
-            dispatchApiError({ isConnectionError: false, isTimeout: false, status: 401 });
-            console.warn(SESSION_MESSAGES.missingToken);
-            return false;
-          }
-          return true;
-        },
+        login: manager.login,
+        logout: manager.logout,
+        refresh: manager.refresh,
+        updateUser: manager.updateUser,
       },
     }),
-    [api, config, requireLogin, stored, login, logout],
+    [manager, config, requireLogin, stored],
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { media } from 'shared-contracts';
+import { media, REMOTE_ROUTES } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { Container } from '../../ui/Container';
 import { CloseIcon, HeartIcon, MenuIcon } from '../../ui/icons';
@@ -16,7 +16,10 @@ export function Header() {
   const { session } = useShell();
   const logout = useLogout();
   const support = useSupportDialog();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // Login from the header comes back to this page (not to an account page, and not to a stale target).
+  const onAccountPage = REMOTE_ROUTES.auth.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+  const loginState = { returnTo: onAccountPage ? '/' : `${pathname}${search}` };
   const [navOpen, setNavOpen] = useState(false);
   const barRef = useRef<HTMLDivElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -72,7 +75,7 @@ export function Header() {
         </Nav>
 
         <Account>
-          {session.isAuthenticated ? <UserMenu user={session.user} onLogout={logout} /> : <LoginLink to="/auth">Login</LoginLink>}
+          {session.isAuthenticated ? <UserMenu user={session.user} onLogout={logout} /> : <LoginLink to="/auth" state={loginState}>Login</LoginLink>}
         </Account>
       </Inner>
     </Bar>

@@ -11,8 +11,9 @@ interface UserMenuProps {
   onLogout: () => void;
 }
 
-/** Users who signed in with Google have no password here to reset. */
-const signedInWithGoogle = () => localStorage.getItem(STORAGE_KEYS.oauthLoginMethod) === 'google';
+/** Users who signed in with Google (this session, or an account made by it) have no password here to reset. */
+const signedInWithGoogle = (user: User | null) =>
+  user?.auth_provider === 'google' || localStorage.getItem(STORAGE_KEYS.oauthLoginMethod) === 'google';
 
 /** Avatar button with the account menu (menu-button pattern: arrows move, Escape closes and returns focus). */
 export function UserMenu({ user, onLogout }: UserMenuProps) {
@@ -94,7 +95,7 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
                 Profile
               </MenuLink>
             </li>
-            {!signedInWithGoogle() && (
+            {!signedInWithGoogle(user) && (
               <li role="none">
                 <MenuLink role="menuitem" to="/reset-password" onClick={() => close('select')}>
                   Reset Password

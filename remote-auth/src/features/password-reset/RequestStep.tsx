@@ -1,0 +1,56 @@
+import { useState, type FormEvent } from 'react';
+import { validateLogin } from 'shared-contracts';
+import { Button } from '../../ui/Button';
+import { Stack } from '../../ui/AuthLayout';
+import { TextField } from '../../ui/fields';
+import { Notice } from '../../ui/Notice';
+import { Spinner } from '../../ui/Spinner';
+
+/** Step 1: the e-mail to send the code to (read-only for a logged-in user, whose own address it is). */
+export function RequestStep({
+  email,
+  fixedEmail,
+  busy,
+  error,
+  onSubmit,
+}: {
+  email: string;
+  fixedEmail: boolean;
+  busy: boolean;
+  error: string | null;
+  onSubmit: (email: string) => void;
+}) {
+  const [value, setValue] = useState(email);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const problem = validateLogin({ email: value, password: 'x' }).email ?? null;
+    setFieldError(problem);
+    if (!problem) onSubmit(value.trim());
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Request a reset code">
+      <Stack>
+        {error && <Notice tone="error">{error}</Notice>}
+        <TextField
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={value}
+          readOnly={fixedEmail}
+          error={fieldError}
+          hint={fixedEmail ? 'The code goes to the email of your account.' : undefined}
+          onChange={(event) => setValue(event.target.value)}
+        />
+        <Button type="submit" $block disabled={busy}>
+          {busy && <Spinner $light />}
+          {busy ? 'Sending...' : 'Send Reset Code'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

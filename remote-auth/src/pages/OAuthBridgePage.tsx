@@ -1,0 +1,122 @@
+import { useEffect, useState } from 'react';
+import { Helmet } from 'react-helmet-async';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { SITE_NAME, SOCIAL_MESSAGES } from 'shared-contracts';
+import { useShell } from 'shared-contracts/react';
+import { postExchangeCode } from '../features/oauth/api/postExchangeCode';
+import { bridgeUrl } from '../features/oauth/googleSignIn';
+import { codeState, exchangeOnce, isExchangeRunning } from '../features/oauth/processedCodes';
+import { asApiError } from '../lib/apiErrors';
+import { takeStoredReturnTo } from '../lib/returnTo';
+import { rememberLoginMethod, tokensFrom } from '../lib/session';
+import { AuthLayout, Stack } from '../ui/AuthLayout';
+import { Button } from '../ui/Button';
+import { Notice } from '../ui/Notice';
+import { Spinner } from '../ui/Spinner';
+
+class BridgeFailure extends Error {}
+
+/** What went wrong with an exchange: the response's `error` field, else the spec's texts. */
+function failureMessage(error: unknown): string {
+  if (error instanceof BridgeFailure) return error.message;
+  const apiError = asApiError(error);
+  if (apiError) {
+    const field = apiError.body?.error;
+    if (typeof field === 'string' && field) return field;
+    return apiError.detail ?? SOCIAL_MESSAGES.exchangeFailed;
+  }
+  return SOCIAL_MESSAGES.failed;
+}
+
+type View = { kind: 'processing' } | { kind: 'failed'; message: string };
+
+/**
+ * /oauth-bridge: the provider sends the browser back here with ?code (and state). The code is exchanged
+ * once, the session starts, and the visitor returns to where sign-in began (auth_return_to).
+ */
+export default function OAuthBridgePage() {
+  const shell = useShell();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const [params] = useState(() => new URLSearchParams(search));
+  const code = params.get('code') ?? '';
+  const providerError = params.get('error');
+  const [alreadyIn] = useState(shell.session.isAuthenticated);
+  const [view, setView] = useState<View>(() => {
+    if (providerError) return { kind: 'failed', message: params.get('error_description') || providerError };
+    if (!code) return { kind: 'failed', message: SOCIAL_MESSAGES.noCode };
+    return { kind: 'processing' };
+  });
+
+  useEffect(() => {
+    if (providerError || !code) return;
+    let active = true;
+    const finish = () => {
+      if (active) navigate(takeStoredReturnTo(), { replace: true });
+    };
+    const fail = (error: unknown) => {
+      if (active) setView({ kind: 'failed', message: failureMessage(error) });
+    };
+    const state = codeState(code);
+    if (state === 'success' && !isExchangeRunning(code)) {
+      finish();
+      return;
+    }
+    // Started on an earlier visit of this page that never finished (or failed): codes are single-use.
+    if ((state === 'processing' || state === 'failed') && !isExchangeRunning(code)) {
+      fail(new BridgeFailure(SOCIAL_MESSAGES.failed));
+      return;
+    }
+    exchangeOnce(code, async () => {
+      const response = await postExchangeCode(shell.api, {
+        code,
+        redirect_uri: bridgeUrl(),
+        ...(params.get('state') ? { state: params.get('state') as string } : {}),
+        ...(params.get('iss') ? { iss: params.get('iss') as string } : {}),
+      });
+      const tokens = tokensFrom(response);
+      if (!tokens) throw new BridgeFailure(SOCIAL_MESSAGES.invalidTokenFormat);
+      rememberLoginMethod('google');
+      await shell.session.login(tokens, response.user ?? null);
+    }).then(finish, fail);
+    return () => {
+      active = false;
+    };
+    // The code is read once; the shell's session changing under us (the login itself) must not re-run this.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [code, providerError]);
+
+  if (!code && !providerError && alreadyIn) return <Navigate to="/" replace />;
+
+  return (
+    <AuthLayout title={view.kind === 'processing' ? 'Signing you in' : SOCIAL_MESSAGES.failedHeading}>
+      <Helmet>
+        <title>{`Sign in | ${SITE_NAME}`}</title>
+        <meta name="robots" content="noindex" />
+      </Helmet>
+      {view.kind === 'processing' ? (
+        <Processing role="status">
+          <Spinner $size={28} />
+          <span>{SOCIAL_MESSAGES.processing}</span>
+        </Processing>
+      ) : (
+        <Stack>
+          <Notice tone="error">{view.message}</Notice>
+          <Button $block onClick={() => navigate('/auth', { replace: true })}>
+            {SOCIAL_MESSAGES.returnToLogin}
+          </Button>
+        </Stack>
+      )}
+    </AuthLayout>
+  );
+}
+
+const Processing = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 0.75rem;
+  padding: 1.5rem 0;
+  color: ${({ theme }) => theme.colors.muted};
+`;
