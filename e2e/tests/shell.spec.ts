@@ -29,8 +29,11 @@ test.describe('the shell', () => {
 
   test('publishes metadata and the site-search structured data', async ({ page }) => {
     await page.goto('/');
-    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const website = jsonLd.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'WebSite');
+    // Helmet writes the head after the first render: wait for the WebSite entry.
+    const websiteEntry = async () =>
+      (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text)).find((data) => data['@type'] === 'WebSite');
+    await expect.poll(websiteEntry).toBeTruthy();
+    const website = await websiteEntry();
     expect(website.potentialAction.target).toMatch(/\/college-finder\/jee-main\?rank=\{rank\}$/);
     expect(website.potentialAction['query-input']).toBe('required name=rank');
     await expect(page.locator('meta[name="description"]')).toHaveCount(1);
