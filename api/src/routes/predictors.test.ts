@@ -6,9 +6,10 @@ import { registerJeeMainCandidates } from '../domain/predictors/jeeMain';
 import { testApp } from '../test/app';
 import { createTestDb, type TestDb } from '../test/db';
 import { listen, type TestClient } from '../test/http';
+import { fixtureDataDir } from '../test/fixtureData';
 
 // The predictors need no database; one SQLite test database is enough for the app.
-const FIXTURES = path.join(__dirname, '..', 'domain', 'predictors', 'fixtures');
+const FIXTURES = fixtureDataDir(path.join(__dirname, '..', 'domain', 'predictors', 'fixtures'));
 
 let t: TestDb;
 let app: TestClient;

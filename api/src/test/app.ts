@@ -5,8 +5,9 @@ import { signAccessToken } from '../auth/tokens';
 import { loadConfig, type AppConfig } from '../config';
 import type { Db } from '../db/createDb';
 import { importNirf } from '../import/nirf';
+import { fixtureDataDir } from './fixtureData';
 
-export const FIXTURES_DIR = path.join(__dirname, 'fixtures');
+export const FIXTURES_DIR = fixtureDataDir(path.join(__dirname, 'fixtures'));
 export const NIRF_FIXTURE = path.join(FIXTURES_DIR, 'nirf', 'nirf_engineering.csv');
 export const TEST_JWT_SECRET = 'test-secret-for-jest-only';
 

@@ -5,7 +5,8 @@
 import path from 'node:path';
 import type { Db } from '../db/createDb';
 import { importMhtcet } from '../import/mhtcet';
+import { FIXTURES_DIR } from './app';
 
-export const MHTCET_FIXTURE = path.join(__dirname, 'fixtures', 'mhtcet', 'mhtcet_cutoffs.csv');
+export const MHTCET_FIXTURE = path.join(FIXTURES_DIR, 'mhtcet', 'mhtcet_cutoffs.csv');
 
 export const importMhtcetFixture = (db: Db) => importMhtcet(db, MHTCET_FIXTURE, { force: true });

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { loadJeeMainCandidatesSync, registerJeeMainCandidates } from '../predictors/jeeMain';
 import { jeeMainPercentileForRank } from './jeeMainPercentile';
+import { fixtureDataDir } from '../../test/fixtureData';
 
 // The predictors' fixture: 2024 N = 900,000; 2025 N = 1,000,000 (unique candidates).
-const PREDICTOR_FIXTURES = path.join(__dirname, '..', 'predictors', 'fixtures');
+const PREDICTOR_FIXTURES = fixtureDataDir(path.join(__dirname, '..', 'predictors', 'fixtures'));
 
 describe('JEE Main rank -> percentile (state-wise finder)', () => {
   beforeAll(() => registerJeeMainCandidates(loadJeeMainCandidatesSync(PREDICTOR_FIXTURES)));

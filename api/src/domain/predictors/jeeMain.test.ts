@@ -16,8 +16,9 @@ import {
   type JeeMainModel,
 } from './jeeMain';
 import { loadJeeMain } from './tables';
+import { fixtureDataDir } from '../../test/fixtureData';
 
-const FIXTURES = path.join(__dirname, 'fixtures');
+const FIXTURES = fixtureDataDir(path.join(__dirname, 'fixtures'));
 
 const marksRows = (csv: string) =>
   parseJeeMainMarksPercentile(tableRows(`year,session,marks_low,marks_high,percentile_low,percentile_high,source\n${csv}`, 'marks.csv', JEE_MAIN_COLUMNS.marksPercentile));

@@ -14,8 +14,9 @@ import {
   yearOnYear,
 } from './mhtcet';
 import { loadMhtcet } from './tables';
+import { fixtureDataDir } from '../../test/fixtureData';
 
-const FIXTURES = path.join(__dirname, 'fixtures');
+const FIXTURES = fixtureDataDir(path.join(__dirname, 'fixtures'));
 const HEADER = 'year,round,college_name,stage,seat_type,closing_rank,closing_percentile';
 const cutoffRows = (csv: string) => tableRows(`${HEADER}\n${csv}`, 'mhtcet_cutoffs.csv', MHTCET_COLUMNS.cutoffs);
 

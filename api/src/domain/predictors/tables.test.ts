@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { jeeMainPercentileForRank, registerJeeMainCandidates } from './jeeMain';
 import { loadPredictorModels } from './tables';
+import { fixtureDataDir } from '../../test/fixtureData';
 
-const FIXTURES = path.join(__dirname, 'fixtures');
+const FIXTURES = fixtureDataDir(path.join(__dirname, 'fixtures'));
 
 let tmp: string;
 beforeEach(() => {
