@@ -5,7 +5,7 @@ import { Link, Route, Routes } from 'react-router-dom';
 import type { RemoteAppProps } from 'shared-contracts';
 import { ShellProvider } from 'shared-contracts/react';
 import { AuthLayout, StatusLine } from './ui/AuthLayout';
-import { Spinner } from './ui/Spinner';
+import { SpinnerCircle } from 'shared-contracts/ui';
 
 const AuthPage = lazy(() => import('./pages/AuthPage'));
 const VerifyEmailPage = lazy(() => import('./pages/VerifyEmailPage'));
@@ -39,7 +39,7 @@ function Loading() {
   return (
     <AuthLayout title="Account">
       <StatusLine>
-        <Spinner /> Loading...
+        <SpinnerCircle $size={18} /> Loading...
       </StatusLine>
     </AuthLayout>
   );

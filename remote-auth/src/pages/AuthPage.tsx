@@ -9,7 +9,7 @@ import { GoogleSignInButton } from '../features/oauth/GoogleSignInButton';
 import { SignupForm } from '../features/signup/SignupForm';
 import { resolveReturnTo } from '../lib/returnTo';
 import { AuthLayout, Muted, Stack } from '../ui/AuthLayout';
-import { TextLink } from '../ui/Button';
+import { TextLink } from '../ui/AuthButtons';
 
 export type AuthTab = 'login' | 'signup';
 

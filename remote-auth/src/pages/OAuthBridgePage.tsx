@@ -11,9 +11,9 @@ import { asApiError } from '../lib/apiErrors';
 import { takeStoredReturnTo } from '../lib/returnTo';
 import { rememberLoginMethod, tokensFrom } from '../lib/session';
 import { AuthLayout, Stack } from '../ui/AuthLayout';
-import { Button } from '../ui/Button';
 import { Notice } from '../ui/Notice';
-import { Spinner } from '../ui/Spinner';
+import { SpinnerCircle } from 'shared-contracts/ui';
+import { WideButton } from '../ui/AuthButtons';
 
 class BridgeFailure extends Error {}
 
@@ -97,15 +97,15 @@ export default function OAuthBridgePage() {
       </Helmet>
       {view.kind === 'processing' ? (
         <Processing role="status">
-          <Spinner $size={28} />
+          <SpinnerCircle $size={28} />
           <span>{SOCIAL_MESSAGES.processing}</span>
         </Processing>
       ) : (
         <Stack>
           <Notice tone="error">{view.message}</Notice>
-          <Button $block onClick={() => navigate('/auth', { replace: true })}>
+          <WideButton onClick={() => navigate('/auth', { replace: true })}>
             {SOCIAL_MESSAGES.returnToLogin}
-          </Button>
+          </WideButton>
         </Stack>
       )}
     </AuthLayout>

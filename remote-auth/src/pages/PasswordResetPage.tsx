@@ -14,9 +14,9 @@ import { VerifyStep, type VerifyField } from '../features/password-reset/VerifyS
 import { fieldErrorsOf } from '../lib/apiErrors';
 import { tokensFrom } from '../lib/session';
 import { AuthLayout, Muted, Stack, StatusLine } from '../ui/AuthLayout';
-import { TextLink } from '../ui/Button';
 import { Notice } from '../ui/Notice';
-import { Spinner } from '../ui/Spinner';
+import { SpinnerCircle } from 'shared-contracts/ui';
+import { TextLink } from '../ui/AuthButtons';
 
 type Step = 'request' | 'verify' | 'success';
 
@@ -131,7 +131,7 @@ export default function PasswordResetPage({ loggedInRoute }: { loggedInRoute: bo
         <Steps step={step} />
         {waitingForUser || (loggedIn && step === 'request' && busy && !error) ? (
           <StatusLine>
-            <Spinner /> Sending a code to your email...
+            <SpinnerCircle $size={18} /> Sending a code to your email...
           </StatusLine>
         ) : step === 'request' ? (
           <RequestStep key={email} email={loggedIn ? userEmail : email} fixedEmail={loggedIn} busy={busy} error={error} onSubmit={requestCode} />

@@ -7,9 +7,8 @@ import { avatarLetters } from '../features/profile/avatarLetters';
 import { ProfileForm } from '../features/profile/ProfileForm';
 import { ProfileView } from '../features/profile/ProfileView';
 import { AuthLayout, Muted, Stack, StatusLine } from '../ui/AuthLayout';
-import { Button } from '../ui/Button';
 import { Notice } from '../ui/Notice';
-import { Spinner } from '../ui/Spinner';
+import { Button, SpinnerCircle } from 'shared-contracts/ui';
 
 const PROFILE_PATH = '/profile';
 
@@ -46,7 +45,7 @@ export default function ProfilePage() {
         {head}
         <Stack>
           <Muted>Please log in to see your profile.</Muted>
-          <Button onClick={() => shell.requireLogin(PROFILE_PATH)}>Login</Button>
+          <Button $size="lg" onClick={() => shell.requireLogin(PROFILE_PATH)}>Login</Button>
         </Stack>
       </AuthLayout>
     );
@@ -57,7 +56,7 @@ export default function ProfilePage() {
       <AuthLayout title="My Profile">
         {head}
         <StatusLine>
-          <Spinner /> Loading your profile...
+          <SpinnerCircle $size={18} /> Loading your profile...
         </StatusLine>
       </AuthLayout>
     );
@@ -93,7 +92,7 @@ export default function ProfilePage() {
           <>
             <ProfileView user={user} />
             <div>
-              <Button
+              <Button $size="lg"
                 onClick={() => {
                   setSaved(false);
                   setEditing(true);

@@ -10,10 +10,10 @@ import { fieldErrorsOf, serverMessage } from '../lib/apiErrors';
 import { clearPendingEmail, readPendingEmail } from '../lib/pendingEmail';
 import { rememberLoginMethod, tokensFrom } from '../lib/session';
 import { AuthLayout, Muted, Stack } from '../ui/AuthLayout';
-import { Button, TextLink } from '../ui/Button';
 import { CodeInput } from '../ui/CodeInput';
 import { Notice } from '../ui/Notice';
-import { Spinner } from '../ui/Spinner';
+import { SpinnerCircle } from 'shared-contracts/ui';
+import { TextLink, WideButton } from '../ui/AuthButtons';
 
 function stateField(state: unknown, field: 'email' | 'codeSent'): unknown {
   return state && typeof state === 'object' ? (state as Record<string, unknown>)[field] : undefined;
@@ -91,10 +91,10 @@ export default function VerifyEmailPage() {
             <Stack $gap="1.25rem">
               {formError && <Notice tone="error">{formError}</Notice>}
               <CodeInput value={code} onChange={setCode} error={codeError} disabled={busy} autoFocus />
-              <Button type="submit" $block disabled={busy}>
-                {busy && <Spinner $light />}
+              <WideButton type="submit" disabled={busy}>
+                {busy && <SpinnerCircle $inverse $size={18} />}
                 {busy ? 'Verifying...' : 'Verify Email'}
-              </Button>
+              </WideButton>
             </Stack>
           </form>
           <ResendCode email={email} justSent={stateField(location.state, 'codeSent') === true} />

@@ -1,15 +1,17 @@
-// Renders a remote-auth page the way the host does (router, theme, metadata, shell), with a fake shell
-// whose API calls are jest mocks, and shows the router's location so tests can assert on navigation.
+// remote-auth's test helpers on top of shared-contracts/testing: a fake shell that can carry a signed-in
+// user (and updateUser), renderPage (the page mounted under its base with `/*`), the router's location, a
+// sample user, API errors as the shared client raises them, and `until` for the exact redirect delays.
 import type { ReactElement } from 'react';
-import { act, render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { HelmetProvider } from 'react-helmet-async';
-import { ThemeProvider } from 'styled-components';
-import { theme, type ApiErrorBody, type ShellContract, type User } from 'shared-contracts';
+import { act } from '@testing-library/react';
+import type { ApiErrorBody, User } from 'shared-contracts';
 import { ApiError } from 'shared-contracts/client';
-import { ShellProvider } from 'shared-contracts/react';
-
+import {
+  createFakeShell as createSharedFakeShell,
+  renderWithShell,
+  type FakeShell as SharedFakeShell,
+  type RenderWithShellOptions,
+  type ShellRenderResult,
+} from 'shared-contracts/testing';
 export const TEST_USER: User = {
   first_name: 'Asha',
   last_name: 'Kulkarni',
@@ -22,34 +24,16 @@ export const TEST_USER: User = {
   auth_provider: 'password',
 };
 
-export interface FakeShell extends ShellContract {
-  api: { get: jest.Mock; post: jest.Mock; put: jest.Mock };
-  session: ShellContract['session'] & { login: jest.Mock; logout: jest.Mock; refresh: jest.Mock; updateUser: jest.Mock };
-  requireLogin: jest.Mock;
+export interface FakeShell extends SharedFakeShell {
+  session: SharedFakeShell['session'] & { updateUser: jest.Mock };
 }
 
+/** A fake shell; with `user`, a signed-in session carrying that user. login and refresh resolve. */
 export function createFakeShell({ user = null as User | null } = {}): FakeShell {
-  return {
-    api: { get: jest.fn(), post: jest.fn(), put: jest.fn() },
-    requireLogin: jest.fn(),
-    standalone: false,
-    config: {
-      apiBaseUrl: 'http://api.test/api',
-      siteUrl: 'http://localhost',
-      remotes: {} as ShellContract['config']['remotes'],
-      support: { upiId: '', payeeName: '', paymentLink: '' },
-      apiTimeoutMs: 1000,
-    },
-    session: {
-      user,
-      isAuthenticated: user !== null,
-      accessToken: user ? 'token' : null,
-      login: jest.fn().mockResolvedValue(undefined),
-      logout: jest.fn(),
-      refresh: jest.fn().mockResolvedValue(true),
-      updateUser: jest.fn(),
-    },
-  };
+  const shell = createSharedFakeShell({ authenticated: user !== null });
+  shell.session.login.mockResolvedValue(undefined);
+  shell.session.refresh.mockResolvedValue(true);
+  return { ...shell, session: { ...shell.session, user, updateUser: jest.fn() } };
 }
 
 /** An API error as the shared client raises it. */
@@ -58,48 +42,27 @@ export function apiError(status: number | undefined, body?: ApiErrorBody, extra:
   return new ApiError(detail, { status, body, ...extra });
 }
 
-function LocationDisplay() {
-  const location = useLocation();
-  return (
-    <div data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
-      {location.pathname + location.search}
-    </div>
-  );
-}
-
-interface Options {
-  route?: string | { pathname: string; search?: string; state?: unknown };
+interface Options extends Omit<RenderWithShellOptions, 'path'> {
   /** Where the host mounts the page (the route pattern's base). */
   mount?: string;
-  fakeTimers?: boolean;
 }
 
-export function renderPage(ui: ReactElement, shell: FakeShell, { route = '/auth', mount, fakeTimers = false }: Options = {}) {
+let rendered: ShellRenderResult | null = null;
+
+/** Renders the page mounted at `mount` (default: the route's path) with everything under it; other paths show "Elsewhere". */
+export function renderPage(ui: ReactElement, shell: FakeShell, { route = '/auth', mount, fakeTimers = false }: Options = {}): ShellRenderResult {
   const base = mount ?? (typeof route === 'string' ? route.split('?')[0] : route.pathname);
-  const wrap = (current: FakeShell) => (
-    <MemoryRouter initialEntries={[route]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-      <ThemeProvider theme={theme}>
-        <HelmetProvider>
-          <ShellProvider shell={current}>
-            <Routes>
-              <Route path={`${base}/*`} element={ui} />
-              <Route path="*" element={<div data-testid="elsewhere" />} />
-            </Routes>
-            <LocationDisplay />
-          </ShellProvider>
-        </HelmetProvider>
-      </ThemeProvider>
-    </MemoryRouter>
-  );
-  const user = userEvent.setup(fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {});
-  const result = render(wrap(shell));
-  /** Hands the page a new shell, as the host does when the session changes. */
-  const setShell = (next: FakeShell) => result.rerender(wrap(next));
-  return { ...result, user, setShell };
+  rendered = renderWithShell(ui, shell, { route, path: `${base}/*`, fakeTimers });
+  return rendered;
 }
 
-export const location = () => document.querySelector('[data-testid="location"]') as HTMLElement;
-export const locationState = () => JSON.parse(location().getAttribute('data-state') ?? 'null') as unknown;
+/** The last rendered page's router location: path and query. */
+export const location = () => {
+  const current = (rendered as ShellRenderResult).location();
+  return current.pathname + current.search;
+};
+/** The last rendered page's router location state (null when none). */
+export const locationState = () => ((rendered as ShellRenderResult).location().state ?? null) as unknown;
 
 /**
  * With fake timers: lets pending work run (real macrotask turns, fake timers due now) until `assertion`

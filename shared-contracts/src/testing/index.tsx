@@ -83,8 +83,8 @@ export function getCalls(shell: FakeShell): { path: string; params: RequestOptio
 }
 
 export interface RenderWithShellOptions {
-  /** Where the memory router starts (path and query); default "/". */
-  route?: string;
+  /** Where the memory router starts: path and query, or a location with history state; default "/". */
+  route?: string | { pathname: string; search?: string; state?: unknown };
   /** The route pattern `ui` is mounted at (default: the route's path); any other path shows "Elsewhere". */
   path?: string;
   /** The returned `user` advances Jest's fake timers (for tests that call jest.useFakeTimers()). */
@@ -114,7 +114,7 @@ export function renderWithShell(ui: ReactElement, shell: FakeShell = createFakeS
     current.navigate = useNavigate();
     return null;
   }
-  const pattern = path ?? route.split('?')[0];
+  const pattern = path ?? (typeof route === 'string' ? route.split('?')[0] : route.pathname);
   const wrap = (next: FakeShell) => (
     <MemoryRouter initialEntries={[route]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
       <ThemeProvider theme={theme}>

@@ -6,13 +6,13 @@ import { asApiError } from '../../lib/apiErrors';
 import { forgetReturnTo } from '../../lib/returnTo';
 import { storePendingEmail } from '../../lib/pendingEmail';
 import { rememberLoginMethod, tokensFrom } from '../../lib/session';
-import { Button } from '../../ui/Button';
 import { Actions, Stack } from '../../ui/AuthLayout';
 import { TextField } from '../../ui/fields';
 import { Notice } from '../../ui/Notice';
-import { Spinner } from '../../ui/Spinner';
 import { postLogin } from './api/postLogin';
 import { isUnverified, loginErrorMessage } from './loginError';
+import { SpinnerCircle } from 'shared-contracts/ui';
+import { WideButton } from '../../ui/AuthButtons';
 
 type Problem = { kind: 'error'; message: string } | { kind: 'unverified'; email: string } | null;
 
@@ -93,10 +93,10 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
           onChange={(event) => setPassword(event.target.value)}
         />
         <Actions>
-          <Button type="submit" $block disabled={busy || done}>
-            {busy && <Spinner $light />}
+          <WideButton type="submit" disabled={busy || done}>
+            {busy && <SpinnerCircle $inverse $size={18} />}
             {busy ? 'Logging in...' : 'Login'}
-          </Button>
+          </WideButton>
         </Actions>
       </Stack>
     </form>

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { validateLogin } from 'shared-contracts';
-import { Button } from '../../ui/Button';
 import { Stack } from '../../ui/AuthLayout';
 import { TextField } from '../../ui/fields';
 import { Notice } from '../../ui/Notice';
-import { Spinner } from '../../ui/Spinner';
+import { SpinnerCircle } from 'shared-contracts/ui';
+import { WideButton } from '../../ui/AuthButtons';
 
 /** Step 1: the e-mail to send the code to (read-only for a logged-in user, whose own address it is). */
 export function RequestStep({
@@ -46,10 +46,10 @@ export function RequestStep({
           hint={fixedEmail ? 'The code goes to the email of your account.' : undefined}
           onChange={(event) => setValue(event.target.value)}
         />
-        <Button type="submit" $block disabled={busy}>
-          {busy && <Spinner $light />}
+        <WideButton type="submit" disabled={busy}>
+          {busy && <SpinnerCircle $inverse $size={18} />}
           {busy ? 'Sending...' : 'Send Reset Code'}
-        </Button>
+        </WideButton>
       </Stack>
     </form>
   );

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { isVerificationCode, VALIDATION_MESSAGES, validateNewPassword } from 'shared-contracts';
-import { Button } from '../../ui/Button';
 import { Actions, Stack } from '../../ui/AuthLayout';
 import { CodeInput } from '../../ui/CodeInput';
 import { TextField } from '../../ui/fields';
 import { Notice } from '../../ui/Notice';
-import { Spinner } from '../../ui/Spinner';
+import { Button, SpinnerCircle } from 'shared-contracts/ui';
 
 export type VerifyField = 'code' | 'new_password' | 'new_password_confirm';
 
@@ -59,11 +58,11 @@ export function VerifyStep({
           onChange={(e) => setConfirm(e.target.value)}
         />
         <Actions>
-          <Button $variant="secondary" onClick={onBack} disabled={busy}>
+          <Button $size="lg" $variant="secondary" onClick={onBack} disabled={busy}>
             Back
           </Button>
-          <Button type="submit" disabled={busy} style={{ flex: 1 }}>
-            {busy && <Spinner $light />}
+          <Button $size="lg" type="submit" disabled={busy} style={{ flex: 1 }}>
+            {busy && <SpinnerCircle $inverse $size={18} />}
             {busy ? 'Resetting...' : 'Reset Password'}
           </Button>
         </Actions>

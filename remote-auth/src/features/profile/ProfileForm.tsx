@@ -2,13 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { PHONE_DIGITS, PROFILE_MESSAGES, SIGNUP_STATES, VALIDATION_MESSAGES, type FieldErrors, type ProfileUpdatePayload, type User } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { fieldErrorsOf, otherFieldErrors } from '../../lib/apiErrors';
-import { Button } from '../../ui/Button';
 import { Actions, Pair, Stack } from '../../ui/AuthLayout';
 import { PhoneField, SelectField, TextField } from '../../ui/fields';
 import { Notice } from '../../ui/Notice';
-import { Spinner } from '../../ui/Spinner';
 import { putProfile } from './api/putProfile';
 import { joinPhone, splitPhone } from './phone';
+import { Button, SpinnerCircle } from 'shared-contracts/ui';
 
 type Field = keyof ProfileUpdatePayload;
 const FIELDS: readonly Field[] = ['first_name', 'last_name', 'username', 'city', 'state', 'phone_number'];
@@ -92,11 +91,11 @@ export function ProfileForm({ user, onSaved, onCancel }: { user: User; onSaved: 
         </Pair>
         <PhoneField code={code} digits={digits} onCodeChange={setCode} onDigitsChange={setDigits} error={errors.phone_number} />
         <Actions>
-          <Button type="submit" disabled={busy}>
-            {busy && <Spinner $light />}
+          <Button $size="lg" type="submit" disabled={busy}>
+            {busy && <SpinnerCircle $inverse $size={18} />}
             {busy ? 'Saving...' : 'Save'}
           </Button>
-          <Button $variant="secondary" onClick={onCancel} disabled={busy}>
+          <Button $size="lg" $variant="secondary" onClick={onCancel} disabled={busy}>
             Cancel
           </Button>
         </Actions>

@@ -4,14 +4,14 @@ import { REGISTRATION_MESSAGES, SIGNUP_STATES, validateSignup, type FieldErrors,
 import { useShell } from 'shared-contracts/react';
 import { fieldErrorsOf, otherFieldErrors, serverMessage } from '../../lib/apiErrors';
 import { storePendingEmail } from '../../lib/pendingEmail';
-import { Button } from '../../ui/Button';
 import { Actions, Pair, Stack } from '../../ui/AuthLayout';
 import { PhoneField, SelectField, TextField } from '../../ui/fields';
 import { Notice } from '../../ui/Notice';
-import { Spinner } from '../../ui/Spinner';
 import { postRegister } from './api/postRegister';
 import { DEFAULT_COUNTRY_CODE } from '../profile/phone';
 import { PasswordHints } from './PasswordHints';
+import { SpinnerCircle } from 'shared-contracts/ui';
+import { WideButton } from '../../ui/AuthButtons';
 
 type Field = keyof SignupInput;
 const FIELDS: readonly Field[] = ['email', 'password', 'password_confirm', 'first_name', 'last_name', 'username', 'city', 'state', 'phone_number'];
@@ -125,10 +125,10 @@ export function SignupForm() {
         </Pair>
         <PhoneField code={countryCode} digits={phone} onCodeChange={setCountryCode} onDigitsChange={setPhone} error={errors.phone_number} />
         <Actions>
-          <Button type="submit" $block disabled={busy}>
-            {busy && <Spinner $light />}
+          <WideButton type="submit" disabled={busy}>
+            {busy && <SpinnerCircle $inverse $size={18} />}
             {busy ? 'Creating account...' : 'Create Account'}
-          </Button>
+          </WideButton>
         </Actions>
       </Stack>
     </form>

@@ -3,10 +3,10 @@ import styled from 'styled-components';
 import { RESEND_COOLDOWN_S, RESEND_LIMIT, VERIFICATION_MESSAGES } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { serverMessage } from '../../lib/apiErrors';
-import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { postResendCode } from './api/postResendCode';
 import { useCountdown } from './useCountdown';
+import { Button } from 'shared-contracts/ui';
 
 /** Resend with a 60 s cooldown and 3 attempts, one used per resend. */
 export function ResendCode({ email, justSent }: { email: string; justSent: boolean }) {
@@ -37,7 +37,7 @@ export function ResendCode({ email, justSent }: { email: string; justSent: boole
     <Wrap>
       <Row>
         <span>Didn&apos;t get the code?</span>
-        <Button $variant="ghost" onClick={resend} disabled={busy || exhausted || secondsLeft > 0} aria-describedby="resend-attempts">
+        <Button $size="lg" $variant="ghost" onClick={resend} disabled={busy || exhausted || secondsLeft > 0} aria-describedby="resend-attempts">
           {label}
         </Button>
       </Row>
