@@ -1,6 +1,7 @@
 // A small, fast CSV reader (RFC 4180): comma-separated fields, double-quoted fields that may hold
 // commas, doubled quotes ("") and line breaks, CRLF or LF line ends, an optional UTF-8 BOM.
 // Each record carries the 1-based line it starts on, for error messages.
+import { ImportError } from './datasetStore';
 
 export interface CsvRecord {
   /** 1-based line number where the record starts. */
@@ -105,4 +106,63 @@ function countLineBreaks(text: string, from: number, to: number): number {
     else if (code === CR && text.charCodeAt(i + 1) !== LF) count += 1;
   }
   return count;
+}
+
+/** A well-formed data row of a checked CSV file. */
+export interface DataRow {
+  line: number;
+  /** `file:line`, the prefix of the row's error messages. */
+  where: string;
+  fields: string[];
+}
+
+export interface CheckedCsv<R extends string, O extends string> {
+  /** Position of each column in the header: every required column, and the optional ones present. */
+  index: Record<R, number> & Partial<Record<O, number>>;
+  /** The data rows that parse and have the header's width; the others go to `errors` as `file:line: reason`. */
+  rows: Iterable<DataRow>;
+  /** Data rows read so far, good and bad. */
+  total(): number;
+}
+
+/**
+ * Reads the header of an importer's CSV text (column names trimmed, case-insensitive) and returns its data
+ * rows. A header lacking a `required` column, or an empty file, is an ImportError. `file` names the file.
+ */
+export function checkedCsv<R extends string, O extends string = never>(
+  text: string,
+  file: string,
+  errors: string[],
+  required: readonly R[],
+  optional: readonly O[] = [],
+): CheckedCsv<R, O> {
+  const records = parseCsv(text);
+  const first = records.next();
+  if (first.done) throw new ImportError(`${file}: the file is empty; expected the header ${required.join(',')}`);
+  const headerRecord = first.value;
+  const header = headerRecord.fields.map((name) => name.trim().toLowerCase());
+  const missing = required.filter((column) => !header.includes(column));
+  if (headerRecord.error || missing.length > 0) {
+    throw new ImportError(`${file}:${headerRecord.line}: the header lacks column(s) ${missing.join(', ') || '(unreadable header)'}; expected ${required.join(',')}`);
+  }
+  const index: Partial<Record<R | O, number>> = {};
+  for (const column of [...required, ...optional]) if (header.includes(column)) index[column] = header.indexOf(column);
+  const width = header.length;
+  let total = 0;
+  function* rows(): Generator<DataRow> {
+    for (const record of records) {
+      total += 1;
+      const where = `${file}:${record.line}`;
+      if (record.error) {
+        errors.push(`${where}: ${record.error}`);
+        continue;
+      }
+      if (record.fields.length !== width) {
+        errors.push(`${where}: expected ${width} fields, found ${record.fields.length}`);
+        continue;
+      }
+      yield { line: record.line, where, fields: record.fields };
+    }
+  }
+  return { index: index as Record<R, number> & Partial<Record<O, number>>, rows: rows(), total: () => total };
 }

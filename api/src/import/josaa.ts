@@ -6,10 +6,9 @@
 // file does nothing unless forced, or unless the NIRF list (or the matching rules) changed since, which
 // re-imports so the NIRF ranks are fresh. Inserts go in multi-row statements whose SQL text is built
 // once (SQLite) or as one array per column (PostgreSQL), so a full import stays well under a minute.
-import { readFile } from 'node:fs/promises';
-import { CompiledQuery, sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { CompiledQuery, sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { dialectOf, type Db } from '../db/createDb';
-import type { Database, DialectName, JosaaInstitutesTable, JosaaNirfRanksTable } from '../db/schema';
+import type { Database, DialectName, JosaaCutoffsTable, JosaaInstitutesTable, JosaaNirfRanksTable } from '../db/schema';
 import { CompetitivenessScale } from '../domain/josaa/competitiveness';
 import {
   INSTITUTE_ALIASES,
@@ -21,8 +20,20 @@ import {
 } from '../domain/josaa/instituteMatching';
 import { forgetJosaaCatalog, JOSAA_DATASET } from '../domain/josaa/options';
 import { branchOf, examTypeOf, INSTITUTE_TYPES, parseJosaaRank } from '../domain/josaa/values';
-import { parseCsv } from './csv';
-import { ImportError, recordDataset, sha256, silentReporter, storedDataset, type ImportResult, type Reporter } from './datasetStore';
+import { checkedCsv } from './csv';
+import {
+  importedMessage,
+  readDatasetFile,
+  recordDataset,
+  replaceDatasetRows,
+  sha256,
+  silentReporter,
+  skippedImport,
+  storedDataset,
+  type ImportOptions,
+  type ImportResult,
+  type RowInserter,
+} from './datasetStore';
 import { NIRF_DATASET } from './nirf';
 
 export { JOSAA_DATASET };
@@ -40,30 +51,8 @@ const REPORT_EVERY_ROWS = 50_000;
 
 type Column = (typeof JOSAA_COLUMNS)[number];
 
-export interface JosaaRecord {
-  year: number;
-  round: number;
-  institute: string;
-  institute_type: string;
-  exam_type: string;
-  program: string;
-  branch: string;
-  quota: string;
-  seat_type: string;
-  gender: string;
-  opening_rank: string;
-  closing_rank: string;
-  opening_rank_num: number;
-  closing_rank_num: number;
-  opening_is_preparatory: number;
-  is_preparatory: number;
-  competitiveness: string;
-  nirf_rank: number | null;
-  nirf_sort: number | null;
-  nirf_order: number;
-  institute_order: number;
-  source_line: number;
-}
+/** A cut-off row as inserted: the table's columns but the generated id. */
+export type JosaaRecord = Omit<Selectable<JosaaCutoffsTable>, 'id'>;
 
 /** Insert order of the columns (the SQL text and the parameter order follow it). */
 const INSERT_COLUMNS = [
@@ -168,35 +157,12 @@ export function parseJosaaCsv(text: string, file: string): ParsedJosaa {
   const seen = new Map<string, number>();
   const interner = new Interner();
   const branches = new Map<string, string>();
-  let total = 0;
-  let index: Record<Column, number> | null = null;
-  let width = 0;
+  const csv = checkedCsv(text, file, errors, JOSAA_COLUMNS);
+  const columns = csv.index;
 
-  for (const record of parseCsv(text)) {
-    if (index === null) {
-      const header = record.fields.map((name) => name.trim().toLowerCase());
-      const missing = JOSAA_COLUMNS.filter((column) => !header.includes(column));
-      if (record.error || missing.length > 0) {
-        throw new ImportError(`${file}:${record.line}: the header lacks column(s) ${missing.join(', ') || '(unreadable header)'}; expected ${JOSAA_COLUMNS.join(',')}`);
-      }
-      index = Object.fromEntries(JOSAA_COLUMNS.map((column) => [column, header.indexOf(column)])) as Record<Column, number>;
-      width = header.length;
-      continue;
-    }
-    total += 1;
-    const where = `${file}:${record.line}`;
-    if (record.error) {
-      errors.push(`${where}: ${record.error}`);
-      continue;
-    }
-    if (record.fields.length !== width) {
-      errors.push(`${where}: expected ${width} fields, found ${record.fields.length}`);
-      continue;
-    }
-    const columns = index;
-    const fields = record.fields;
+  for (const { line, where, fields } of csv.rows) {
     const get = (column: Column) => (RANK_COLUMNS.has(column) ? fields[columns[column]].trim() : interner.get(fields[columns[column]]));
-    const result = toRecord(get, record.line, branches);
+    const result = toRecord(get, line, branches);
     if (Array.isArray(result)) {
       errors.push(`${where}: ${result.join('; ')}`);
       continue;
@@ -207,14 +173,13 @@ export function parseJosaaCsv(text: string, file: string): ParsedJosaa {
       errors.push(`${where}: the same year, round, institute, program, quota, seat type and gender appear on line ${first}`);
       continue;
     }
-    seen.set(key, record.line);
+    seen.set(key, line);
     records.push(result);
   }
-  if (index === null) throw new ImportError(`${file}: the file is empty; expected the header ${JOSAA_COLUMNS.join(',')}`);
 
   const scale = new CompetitivenessScale(records);
   for (const record of records) record.competitiveness = scale.label(record);
-  return { records, errors, total };
+  return { records, errors, total: csv.total() };
 }
 
 /** INSERT ... VALUES (...), (...) for `rows` rows, in the dialect's placeholder style. */
@@ -242,7 +207,8 @@ const PG_UNNEST_SQL = `insert into josaa_cutoffs (${INSERT_COLUMNS.join(',')}) s
 ).join(',')})`;
 const PG_BATCH_ROWS = 10_000;
 
-async function insertRecords(trx: Transaction<Database>, dialect: DialectName, records: JosaaRecord[], onBatch: (done: number) => void): Promise<void> {
+/** Inserts the records in multi-row statements of precompiled SQL text, in the dialect's way. */
+const recordInserter = (dialect: DialectName): RowInserter<JosaaRecord> => async (trx, records, onBatch) => {
   if (dialect === 'postgres') {
     for (let start = 0; start < records.length; start += PG_BATCH_ROWS) {
       const batch = records.slice(start, start + PG_BATCH_ROWS);
@@ -261,7 +227,7 @@ async function insertRecords(trx: Transaction<Database>, dialect: DialectName, r
     await trx.executeQuery(CompiledQuery.raw(text, params));
     onBatch(start + batch.length);
   }
-}
+};
 
 /** What the matching was built from: the two data files and the alias rules. */
 async function matchingChecksum(db: Kysely<Database>, josaaChecksum: string): Promise<string> {
@@ -368,30 +334,15 @@ async function writeMatching(trx: Transaction<Database>, matching: NirfMatching,
   await recordDataset(trx, JOSAA_MATCHING_DATASET, await matchingChecksum(trx, josaaChecksum), matching.summary.matched);
 }
 
-export interface ImportOptions {
-  /** Import even when the file is unchanged since the last import. */
-  force?: boolean;
-  reporter?: Reporter;
-  /** Called after each batch, inside the transaction (throwing aborts the import). */
-  onProgress?: (done: number, total: number) => void;
-}
+export type { ImportOptions };
 
 export async function importJosaa(db: Db, file: string, options: ImportOptions = {}): Promise<ImportResult> {
   const started = Date.now();
   const reporter = options.reporter ?? silentReporter;
-  let content: Buffer;
-  try {
-    content = await readFile(file);
-  } catch (error) {
-    throw new ImportError(`${file}: cannot read the file (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
-  }
-  const checksum = sha256(content);
+  const { content, checksum } = await readDatasetFile(file);
   const stored = await storedDataset(db, JOSAA_DATASET);
   if (!options.force && stored?.checksum === checksum) {
-    if (!(await josaaMatchingIsStale(db))) {
-      reporter.info(`${JOSAA_DATASET}: unchanged since ${stored.imported_at} (${stored.row_count} rows); skipped. Use --force to re-import.`);
-      return { dataset: JOSAA_DATASET, file, status: 'skipped', rows: Number(stored.row_count), errors: [], checksum, ms: Date.now() - started };
-    }
+    if (!(await josaaMatchingIsStale(db))) return skippedImport(reporter, stored, { dataset: JOSAA_DATASET, file, checksum, started });
     reporter.info(`${JOSAA_DATASET}: the NIRF list or the matching rules changed since the last import; re-importing to refresh the NIRF ranks`);
   }
 
@@ -400,20 +351,22 @@ export async function importJosaa(db: Db, file: string, options: ImportOptions =
   reporter.info(`${JOSAA_DATASET}: ${records.length} of ${total} rows valid (parsed in ${Date.now() - started} ms); importing`);
 
   const dialect = dialectOf(db);
-  let reported = 0;
-  const summary = await db.transaction().execute(async (trx) => {
-    const matching = applyNirfMatching(records, await storedNirfRows(trx));
-    await trx.deleteFrom('josaa_cutoffs').execute();
-    await insertRecords(trx, dialect, records, (done) => {
-      if (done - reported >= REPORT_EVERY_ROWS || done === records.length) {
-        reported = done;
-        reporter.info(`${JOSAA_DATASET}: ${done}/${records.length} rows`);
-      }
-      options.onProgress?.(done, records.length);
-    });
-    await recordDataset(trx, JOSAA_DATASET, checksum, records.length);
-    await writeMatching(trx, matching, checksum);
-    return matching.summary;
+  const summary = await replaceDatasetRows(db, {
+    dataset: JOSAA_DATASET,
+    table: 'josaa_cutoffs',
+    rows: records,
+    checksum,
+    insert: recordInserter(dialect),
+    reporter,
+    reportEvery: REPORT_EVERY_ROWS,
+    onProgress: options.onProgress,
+    // The NIRF ranks and sort keys go into the records before they are inserted...
+    before: async (trx) => applyNirfMatching(records, await storedNirfRows(trx)),
+    // ...and the matching tables are rebuilt once the cut-offs are in.
+    after: async (trx, matching) => {
+      await writeMatching(trx, matching, checksum);
+      return matching.summary;
+    },
   });
   // Fresh statistics, so the planner picks the finder index (PostgreSQL: and a visibility map, so the
   // finder's index-only scans stay index-only).
@@ -422,7 +375,7 @@ export async function importJosaa(db: Db, file: string, options: ImportOptions =
 
   const ms = Date.now() - started;
   reporter.info(
-    `${JOSAA_DATASET}: imported ${records.length} rows in ${ms} ms${errors.length ? `; ${errors.length} bad row(s) skipped` : ''}; ` +
+    `${importedMessage(JOSAA_DATASET, records.length, ms, errors)}; ` +
       `${summary.matched} of ${summary.institutes} institutes matched to NIRF`,
   );
   return { dataset: JOSAA_DATASET, file, status: 'imported', rows: records.length, errors, checksum, ms };

@@ -6,7 +6,6 @@
 // district is filled from the district table (domain/mhtcet/districts.ts). The lists publish closing
 // values only, so opening values stay NULL unless the file has opening_rank / opening_percentile columns.
 // The supplementary low-confidence file (2023 CAP III) is not imported; see docs/data.md.
-import { readFile } from 'node:fs/promises';
 import type { Insertable } from 'kysely';
 import { describeMhtcetSeatType } from 'shared-contracts';
 import type { Db } from '../db/createDb';
@@ -14,16 +13,17 @@ import type { MhtcetCutoffsTable } from '../db/schema';
 import { mhtcetDataChanged } from '../domain/mhtcet/dataChanges';
 import { AI_SEAT_TYPE, isJeeMainAllIndia, normaliseChoiceCode, normaliseCollegeCode, parseAllIndiaQuota, parseRound } from '../domain/mhtcet/codes';
 import { tableDistrict } from '../domain/mhtcet/districts';
-import { parseCsv } from './csv';
+import { checkedCsv } from './csv';
 import {
-  ImportError,
-  inBatches,
-  recordDataset,
-  sha256,
+  batchInserter,
+  importedMessage,
+  readDatasetFile,
+  replaceDatasetRows,
   silentReporter,
+  skippedImport,
   storedDataset,
+  type ImportOptions,
   type ImportResult,
-  type Reporter,
 } from './datasetStore';
 
 export const MHTCET_DATASET = 'mhtcet_cutoffs';
@@ -36,6 +36,8 @@ export const MHTCET_COLUMNS = [
 export const MHTCET_OPTIONAL_COLUMNS = ['opening_rank', 'opening_percentile'] as const;
 export const MHTCET_YEAR_RANGE = { min: 2000, max: 2100 } as const;
 const BATCH_SIZE = 1000;
+/** Progress lines: one each time this many more rows are in (and at the end). */
+const REPORT_EVERY_ROWS = 20_000;
 
 export type MhtcetRecord = Insertable<MhtcetCutoffsTable>;
 type Column = (typeof MHTCET_COLUMNS)[number] | (typeof MHTCET_OPTIONAL_COLUMNS)[number];
@@ -159,36 +161,13 @@ export function parseMhtcetCsv(text: string, file: string): ParsedMhtcet {
   const perList: Record<string, number> = {};
   const filledColleges = new Set<string>();
   let districtFilledRows = 0;
-  let total = 0;
-  let index: Partial<Record<Column, number>> | null = null;
-  let width = 0;
+  const csv = checkedCsv(text, file, errors, MHTCET_COLUMNS, MHTCET_OPTIONAL_COLUMNS);
+  const columns: Partial<Record<Column, number>> = csv.index;
 
-  for (const record of parseCsv(text)) {
-    if (index === null) {
-      const header = record.fields.map((name) => name.trim().toLowerCase());
-      const missing = MHTCET_COLUMNS.filter((column) => !header.includes(column));
-      if (record.error || missing.length > 0) {
-        throw new ImportError(`${file}:${record.line}: the header lacks column(s) ${missing.join(', ') || '(unreadable header)'}; expected ${MHTCET_COLUMNS.join(',')}`);
-      }
-      index = {};
-      for (const column of [...MHTCET_COLUMNS, ...MHTCET_OPTIONAL_COLUMNS]) if (header.includes(column)) index[column] = header.indexOf(column);
-      width = header.length;
-      continue;
-    }
-    total += 1;
-    const where = `${file}:${record.line}`;
-    if (record.error) {
-      errors.push(`${where}: ${record.error}`);
-      continue;
-    }
-    if (record.fields.length !== width) {
-      errors.push(`${where}: expected ${width} fields, found ${record.fields.length}`);
-      continue;
-    }
-    const columns = index;
-    const result = toRecord((column) => (columns[column] === undefined ? '' : record.fields[columns[column] as number].trim()), record.line);
+  for (const { line, fields } of csv.rows) {
+    const result = toRecord((column) => (columns[column] === undefined ? '' : fields[columns[column] as number].trim()), line);
     if (Array.isArray(result)) {
-      errors.push(`${where}: ${result.join('; ')}`);
+      errors.push(`${file}:${line}: ${result.join('; ')}`);
       continue;
     }
     records.push(result);
@@ -199,17 +178,10 @@ export function parseMhtcetCsv(text: string, file: string): ParsedMhtcet {
       filledColleges.add(result.college_code);
     }
   }
-  if (index === null) throw new ImportError(`${file}: the file is empty; expected the header ${MHTCET_COLUMNS.join(',')}`);
-  return { records, errors, total, stats: { perList, districtFilledRows, districtFilledColleges: [...filledColleges].sort() } };
+  return { records, errors, total: csv.total(), stats: { perList, districtFilledRows, districtFilledColleges: [...filledColleges].sort() } };
 }
 
-export interface MhtcetImportOptions {
-  /** Import even when the file is unchanged since the last import. */
-  force?: boolean;
-  reporter?: Reporter;
-  /** Called after each batch, inside the transaction (throwing aborts the import). */
-  onProgress?: (done: number, total: number) => void;
-}
+export type MhtcetImportOptions = ImportOptions;
 
 export interface MhtcetImportResult extends ImportResult {
   /** Absent when the import was skipped. */
@@ -219,36 +191,25 @@ export interface MhtcetImportResult extends ImportResult {
 export async function importMhtcet(db: Db, file: string, options: MhtcetImportOptions = {}): Promise<MhtcetImportResult> {
   const started = Date.now();
   const reporter = options.reporter ?? silentReporter;
-  let content: Buffer;
-  try {
-    content = await readFile(file);
-  } catch (error) {
-    throw new ImportError(`${file}: cannot read the file (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
-  }
-  const checksum = sha256(content);
+  const { content, checksum } = await readDatasetFile(file);
   const stored = await storedDataset(db, MHTCET_DATASET);
-  if (!options.force && stored?.checksum === checksum) {
-    reporter.info(`${MHTCET_DATASET}: unchanged since ${stored.imported_at} (${stored.row_count} rows); skipped. Use --force to re-import.`);
-    return { dataset: MHTCET_DATASET, file, status: 'skipped', rows: Number(stored.row_count), errors: [], checksum, ms: Date.now() - started };
-  }
+  if (!options.force && stored?.checksum === checksum) return skippedImport(reporter, stored, { dataset: MHTCET_DATASET, file, checksum, started });
 
   const { records, errors, total, stats } = parseMhtcetCsv(content.toString('utf8'), file);
   for (const error of errors) reporter.warn(error);
   reporter.info(`${MHTCET_DATASET}: ${records.length} of ${total} rows valid; importing`);
 
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('mhtcet_cutoffs').execute();
-    await inBatches(
-      records,
-      BATCH_SIZE,
-      (batch) => trx.insertInto('mhtcet_cutoffs').values(batch).execute(),
-      (done, all) => {
-        if (done === all || done % 20_000 < BATCH_SIZE) reporter.info(`${MHTCET_DATASET}: ${done}/${all} rows`);
-        options.onProgress?.(done, all);
-      },
-    );
-    await recordDataset(trx, MHTCET_DATASET, checksum, records.length);
+  await replaceDatasetRows(db, {
+    dataset: MHTCET_DATASET,
+    table: 'mhtcet_cutoffs',
+    rows: records,
+    checksum,
+    insert: batchInserter('mhtcet_cutoffs', BATCH_SIZE),
+    reporter,
+    reportEvery: REPORT_EVERY_ROWS,
+    onProgress: options.onProgress,
   });
+  // After the commit: the in-memory catalog is rebuilt from the new rows on next use.
   mhtcetDataChanged();
 
   const ms = Date.now() - started;
@@ -260,6 +221,6 @@ export async function importMhtcet(db: Db, file: string, options: MhtcetImportOp
   reporter.info(
     `${MHTCET_DATASET}: district filled from the district table for ${stats.districtFilledRows} rows of ${stats.districtFilledColleges.length} colleges`,
   );
-  reporter.info(`${MHTCET_DATASET}: imported ${records.length} rows in ${ms} ms${errors.length ? `; ${errors.length} bad row(s) skipped` : ''}`);
+  reporter.info(importedMessage(MHTCET_DATASET, records.length, ms, errors));
   return { dataset: MHTCET_DATASET, file, status: 'imported', rows: records.length, errors, checksum, ms, stats };
 }

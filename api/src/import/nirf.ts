@@ -1,21 +1,21 @@
 // Import of the NIRF engineering rankings CSV (DATA_DIR/nirf/nirf_engineering.csv). Every row is
 // validated; bad rows are reported as `file:line: reason` and the rest are loaded, in one transaction
 // that replaces the data set's rows. Re-running with an unchanged file does nothing unless forced.
-import { readFile } from 'node:fs/promises';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/createDb';
 import type { NirfRankingsTable } from '../db/schema';
 import { normaliseState } from '../domain/states';
-import { parseCsv } from './csv';
+import { checkedCsv } from './csv';
 import {
-  ImportError,
-  inBatches,
-  recordDataset,
-  sha256,
+  batchInserter,
+  importedMessage,
+  readDatasetFile,
+  replaceDatasetRows,
   silentReporter,
+  skippedImport,
   storedDataset,
+  type ImportOptions,
   type ImportResult,
-  type Reporter,
 } from './datasetStore';
 
 export const NIRF_DATASET = 'nirf_engineering';
@@ -102,34 +102,11 @@ function toRecord(get: (column: Column) => string, line: number): NirfRecord | s
 export function parseNirfCsv(text: string, file: string): ParsedNirf {
   const records: NirfRecord[] = [];
   const errors: string[] = [];
-  let total = 0;
   const seenIds = new Map<string, number>();
-  let index: Record<Column, number> | null = null;
-  let width = 0;
+  const csv = checkedCsv(text, file, errors, NIRF_COLUMNS);
 
-  for (const record of parseCsv(text)) {
-    if (index === null) {
-      const header = record.fields.map((name) => name.trim().toLowerCase());
-      const missing = NIRF_COLUMNS.filter((column) => !header.includes(column));
-      if (record.error || missing.length > 0) {
-        throw new ImportError(`${file}:${record.line}: the header lacks column(s) ${missing.join(', ') || '(unreadable header)'}; expected ${NIRF_COLUMNS.join(',')}`);
-      }
-      index = Object.fromEntries(NIRF_COLUMNS.map((column) => [column, header.indexOf(column)])) as Record<Column, number>;
-      width = header.length;
-      continue;
-    }
-    total += 1;
-    const where = `${file}:${record.line}`;
-    if (record.error) {
-      errors.push(`${where}: ${record.error}`);
-      continue;
-    }
-    if (record.fields.length !== width) {
-      errors.push(`${where}: expected ${width} fields, found ${record.fields.length}`);
-      continue;
-    }
-    const columns = index;
-    const result = toRecord((column) => record.fields[columns[column]].trim(), record.line);
+  for (const { line, where, fields } of csv.rows) {
+    const result = toRecord((column) => fields[csv.index[column]].trim(), line);
     if (Array.isArray(result)) {
       errors.push(`${where}: ${result.join('; ')}`);
       continue;
@@ -141,57 +118,38 @@ export function parseNirfCsv(text: string, file: string): ParsedNirf {
         errors.push(`${where}: institute_id ${result.institute_id} appears twice in ${result.year} (first on line ${first})`);
         continue;
       }
-      seenIds.set(idKey, record.line);
+      seenIds.set(idKey, line);
     }
     records.push(result);
   }
-  if (index === null) throw new ImportError(`${file}: the file is empty; expected the header ${NIRF_COLUMNS.join(',')}`);
-  return { records, errors, total };
+  return { records, errors, total: csv.total() };
 }
 
-export interface ImportOptions {
-  /** Import even when the file is unchanged since the last import. */
-  force?: boolean;
-  reporter?: Reporter;
-  /** Called after each batch, inside the transaction (throwing aborts the import). */
-  onProgress?: (done: number, total: number) => void;
-}
+export type { ImportOptions };
 
 export async function importNirf(db: Db, file: string, options: ImportOptions = {}): Promise<ImportResult> {
   const started = Date.now();
   const reporter = options.reporter ?? silentReporter;
-  let content: Buffer;
-  try {
-    content = await readFile(file);
-  } catch (error) {
-    throw new ImportError(`${file}: cannot read the file (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
-  }
-  const checksum = sha256(content);
+  const { content, checksum } = await readDatasetFile(file);
   const stored = await storedDataset(db, NIRF_DATASET);
-  if (!options.force && stored?.checksum === checksum) {
-    reporter.info(`${NIRF_DATASET}: unchanged since ${stored.imported_at} (${stored.row_count} rows); skipped. Use --force to re-import.`);
-    return { dataset: NIRF_DATASET, file, status: 'skipped', rows: Number(stored.row_count), errors: [], checksum, ms: Date.now() - started };
-  }
+  if (!options.force && stored?.checksum === checksum) return skippedImport(reporter, stored, { dataset: NIRF_DATASET, file, checksum, started });
 
   const { records, errors, total } = parseNirfCsv(content.toString('utf8'), file);
   for (const error of errors) reporter.warn(error);
   reporter.info(`${NIRF_DATASET}: ${records.length} of ${total} rows valid; importing`);
 
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('nirf_rankings').execute();
-    await inBatches(
-      records,
-      BATCH_SIZE,
-      (batch) => trx.insertInto('nirf_rankings').values(batch).execute(),
-      (done, all) => {
-        reporter.info(`${NIRF_DATASET}: ${done}/${all} rows`);
-        options.onProgress?.(done, all);
-      },
-    );
-    await recordDataset(trx, NIRF_DATASET, checksum, records.length);
+  await replaceDatasetRows(db, {
+    dataset: NIRF_DATASET,
+    table: 'nirf_rankings',
+    rows: records,
+    checksum,
+    insert: batchInserter('nirf_rankings', BATCH_SIZE),
+    reporter,
+    reportEvery: BATCH_SIZE,
+    onProgress: options.onProgress,
   });
 
   const ms = Date.now() - started;
-  reporter.info(`${NIRF_DATASET}: imported ${records.length} rows in ${ms} ms${errors.length ? `; ${errors.length} bad row(s) skipped` : ''}`);
+  reporter.info(importedMessage(NIRF_DATASET, records.length, ms, errors));
   return { dataset: NIRF_DATASET, file, status: 'imported', rows: records.length, errors, checksum, ms };
 }
