@@ -1,7 +1,9 @@
 // What every page's metadata builds on: the site's name, its default description, canonical URLs and the
 // WebSite structured data.
 
-export const SITE_NAME = 'Engineering Admissions Guide';
+import { SITE_NAME } from 'shared-contracts';
+
+export { SITE_NAME };
 export const TITLE_TEMPLATE = `%s | ${SITE_NAME}`;
 export const DEFAULT_DESCRIPTION =
   'Free NIRF rankings, JoSAA and MHT-CET college finders with past opening and closing ranks, and rank predictors for JEE Main, JEE Advanced and MHT-CET.';
