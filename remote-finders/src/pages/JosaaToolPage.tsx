@@ -14,7 +14,7 @@ import { CutoffChart, type ChartPoint } from '../features/josaa/components/Cutof
 import { SeatTable } from '../features/josaa/components/SeatTable';
 import { getHistory, getInstitutes, getPrograms, getSeats } from '../features/josaa/toolApi';
 import { useFetch } from '../features/josaa/useFetch';
-import { Card, Combobox, EmptyState, ErrorState, Field, InPageFilter, PageContainer, PageHeader, Select, matchesFilter } from '../ui';
+import { Card, Combobox, EmptyState, ErrorState, Field, InPageFilter, OptionList, PageContainer, PageHeader, Select, matchesFilter } from '../ui';
 
 const TITLE = 'JoSAA OR-CR Explorer: Opening and Closing Ranks 2018-2025 | Engineering Admissions Guide';
 const DESCRIPTION =
@@ -153,11 +153,7 @@ export default function JosaaToolPage() {
             </Field>
             <Field label="Round">
               <Select value={round} disabled={roundList.length === 0} onChange={(event) => set({ round: event.target.value })}>
-                {roundList.map((r) => (
-                  <option key={r.value} value={r.value}>
-                    {r.label}
-                  </option>
-                ))}
+                <OptionList options={roundList} />
               </Select>
             </Field>
           </Pickers>
@@ -183,29 +179,17 @@ export default function JosaaToolPage() {
                   <Field label="Quota">
                     <Select value={quota} onChange={(event) => set({ quota: event.target.value })}>
                       {!quotas.some((q) => q.value === quota) && quota && <option value={quota}>{quota}</option>}
-                      {quotas.map((q) => (
-                        <option key={q.value} value={q.value}>
-                          {q.label}
-                        </option>
-                      ))}
+                      <OptionList options={quotas} />
                     </Select>
                   </Field>
                   <Field label="Seat type">
                     <Select value={v.seat_type} onChange={(event) => set({ seat_type: event.target.value })}>
-                      {seatTypes.map((s) => (
-                        <option key={s.value} value={s.value}>
-                          {s.label}
-                        </option>
-                      ))}
+                      <OptionList options={seatTypes} />
                     </Select>
                   </Field>
                   <Field label="Gender">
                     <Select value={v.gender} onChange={(event) => set({ gender: event.target.value })}>
-                      {genders.map((g) => (
-                        <option key={g.value} value={g.value}>
-                          {g.label}
-                        </option>
-                      ))}
+                      <OptionList options={genders} />
                     </Select>
                   </Field>
                 </TrendGrid>
@@ -243,11 +227,7 @@ export default function JosaaToolPage() {
               <Field label="Show seat type">
                 <Select value={seatFilter} onChange={(event) => setSeatFilter(event.target.value)}>
                   <option value="ALL">All seat types</option>
-                  {seatTypes.map((s) => (
-                    <option key={s.value} value={s.value}>
-                      {s.label}
-                    </option>
-                  ))}
+                  <OptionList options={seatTypes} />
                 </Select>
               </Field>
             </SeatFilters>

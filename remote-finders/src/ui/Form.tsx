@@ -17,6 +17,27 @@ export const FormGrid = styled.div`
   }
 `;
 
+/** A FormGrid cell for fields with long values: two columns where there is room. */
+export const WideField = styled.div`
+  grid-column: span 2;
+  min-width: 0;
+  @media (max-width: 480px) {
+    grid-column: auto;
+  }
+`;
+
+/** The submit row under a FormGrid: right-aligned, full-width button on phones. */
+export const FormActions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-top: 1.25rem;
+  ${media.mobile} {
+    button {
+      width: 100%;
+    }
+  }
+`;
+
 export interface FieldProps {
   label: string;
   /** The control; it receives id, aria-invalid and aria-describedby. */
@@ -157,3 +178,16 @@ const ErrorText = styled.span`
   font-weight: 600;
   color: ${({ theme }) => theme.colors.danger};
 `;
+
+/** The <option>s of a { value, label } list. */
+export function OptionList({ options }: { options: readonly { value: string; label: string }[] }) {
+  return (
+    <>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </>
+  );
+}

@@ -22,5 +22,5 @@ export { ChanceBadge } from './ChanceBadge';
 export { Combobox, type ComboboxProps } from './Combobox';
 export { Faq, faqJsonLd, type FaqItem } from './Faq';
 export { EmptyState, ErrorState } from './States';
-export { Field, FormGrid, Input, LockedControl, Select, type FieldProps, type LockedControlProps } from './Form';
+export { Field, FormActions, FormGrid, Input, OptionList, WideField, LockedControl, Select, type FieldProps, type LockedControlProps } from './Form';
 export { Card, ChoiceCard, ChoiceGrid, PageContainer, PageHeader, type ChoiceCardProps } from './Layout';

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { FINDER_MESSAGES, coerceRankInput, media, type FieldErrors, type FilterOption, type JeeFinderInput } from 'shared-contracts';
 import { Button } from 'shared-contracts/ui';
-import { Field, Input, LockedControl, Select } from '../../../ui';
+import { Field, Input, LockedControl, OptionList, Select } from '../../../ui';
 import type { JeeFinderFormValues } from '../form';
 import type { JosaaOptions } from '../hooks';
 
@@ -19,17 +19,6 @@ export interface JeeFinderFormProps {
   busy?: boolean;
 }
 
-function OptionList({ options }: { options: FilterOption[] }) {
-  return (
-    <>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </>
-  );
-}
 
 /** Rank, exam type, year, round, seat type, quota, gender and (logged in) branch. */
 export function JeeFinderForm({ values, onChange, errors, options, years, isUser, onBranchLocked, onSubmit, busy = false }: JeeFinderFormProps) {

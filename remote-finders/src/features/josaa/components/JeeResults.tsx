@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { FINDER_MESSAGES, media, type JeeFinderRow, type PagedResponse, type PageSize } from 'shared-contracts';
 import { Pagination, Spinner, type PageSizeLock } from 'shared-contracts/ui';
-import { EmptyState, ErrorState, InPageFilter, Select, matchesFilter } from '../../../ui';
+import { EmptyState, ErrorState, InPageFilter, OptionList, Select, matchesFilter } from '../../../ui';
 import { SORT_OPTIONS } from '../form';
 import type { FinderStatus } from '../hooks';
 import { ResultCard, type ResultCardProps, type SearchedFilters } from './ResultCard';
@@ -53,11 +53,7 @@ export function JeeResults(props: JeeResultsProps) {
         <SortField>
           <label htmlFor={sortId}>Sort by</label>
           <Select id={sortId} value={sortBy} onChange={(event) => onSortChange(event.target.value)}>
-            {SORT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <OptionList options={SORT_OPTIONS} />
           </Select>
         </SortField>
       </Toolbar>

@@ -1,8 +1,7 @@
 import type { FormEvent } from 'react';
-import styled from 'styled-components';
-import { FINDER_MESSAGES, media, type FilterOption } from 'shared-contracts';
+import { FINDER_MESSAGES, type FilterOption } from 'shared-contracts';
 import { Button, Spinner } from 'shared-contracts/ui';
-import { ErrorState, Field, FormGrid, Input, Select } from '../../../ui';
+import { ErrorState, Field, FormActions, FormGrid, Input, OptionList, Select, WideField } from '../../../ui';
 import { MultiSelect } from '../../../ui/MultiSelect';
 import { ALL_ROUNDS, type MhtcetErrors, type MhtcetFormState, type MhtcetMode } from '../form';
 import { MHTCET_LABELS as L } from '../labels';
@@ -101,11 +100,7 @@ export function MhtcetForm({
         <Field label={L.round}>
           <Select value={form.round} onChange={(event) => onChange({ round: event.target.value })}>
             <option value={ALL_ROUNDS}>{L.allRounds}</option>
-            {options.rounds.map((round) => (
-              <option key={round.value} value={round.value}>
-                {round.label}
-              </option>
-            ))}
+            <OptionList options={options.rounds} />
             {form.round !== ALL_ROUNDS && !options.rounds.some((round) => round.value === form.round) && (
               <option value={form.round}>CAP Round {form.round}</option>
             )}
@@ -138,7 +133,7 @@ export function MhtcetForm({
           placeholder={L.districtPlaceholder}
           error={errors.district}
         />
-        <Wide>
+        <WideField>
           <MultiSelect
             label={L.branch}
             options={options.branches}
@@ -149,33 +144,15 @@ export function MhtcetForm({
             locked={isUser ? undefined : { title: FINDER_MESSAGES.branchLockedHint, onRequest: onBranchLocked }}
             searchable
           />
-        </Wide>
+        </WideField>
       </FormGrid>
-      <Actions>
+      <FormActions>
         <Button type="submit" disabled={busy}>
           {L.submit}
         </Button>
-      </Actions>
+      </FormActions>
     </form>
   );
 }
 
-/** Fields with long values take two columns where there is room. */
-const Wide = styled.div`
-  grid-column: span 2;
-  min-width: 0;
-  @media (max-width: 480px) {
-    grid-column: auto;
-  }
-`;
 
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  margin-top: 1.25rem;
-  ${media.mobile} {
-    button {
-      width: 100%;
-    }
-  }
-`;

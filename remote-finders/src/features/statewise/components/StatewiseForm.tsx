@@ -1,8 +1,8 @@
 import { useId, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { FINDER_MESSAGES, STATEWISE_STATES, media, type FilterOption, type StatewiseFilters } from 'shared-contracts';
+import { FINDER_MESSAGES, STATEWISE_STATES, type FilterOption, type StatewiseFilters } from 'shared-contracts';
 import { Button } from 'shared-contracts/ui';
-import { Field, FormGrid, Input, Select } from '../../../ui';
+import { Field, FormActions, FormGrid, Input, OptionList, Select, WideField } from '../../../ui';
 import { MultiSelect } from '../../../ui/MultiSelect';
 import { ALL_ROUNDS, type StatewiseErrors } from '../form';
 import { STATEWISE_LABELS as L } from '../labels';
@@ -62,11 +62,7 @@ export function StatewiseForm({
         </Field>
         <Field label={L.state} error={errors.state} hint={FINDER_MESSAGES.moreStatesSoon} required>
           <Select value={form.state} onChange={(event) => onChange({ state: event.target.value })}>
-            {STATEWISE_STATES.map((state) => (
-              <option key={state.value} value={state.value}>
-                {state.label}
-              </option>
-            ))}
+            <OptionList options={STATEWISE_STATES} />
           </Select>
         </Field>
         {isMobile ? (
@@ -85,14 +81,10 @@ export function StatewiseForm({
         <Field label={L.round}>
           <Select value={form.round} onChange={(event) => onChange({ round: event.target.value })}>
             <option value={ALL_ROUNDS}>{L.allRounds}</option>
-            {rounds.map((round) => (
-              <option key={round.value} value={round.value}>
-                {round.label}
-              </option>
-            ))}
+            <OptionList options={rounds} />
           </Select>
         </Field>
-        <Wide>
+        <WideField>
           <MultiSelect
             label={L.branch}
             options={branches}
@@ -103,13 +95,13 @@ export function StatewiseForm({
             locked={isUser ? undefined : { title: FINDER_MESSAGES.branchLockedHint, onRequest: onBranchLocked }}
             searchable
           />
-        </Wide>
+        </WideField>
       </FormGrid>
-      <Actions>
+      <FormActions>
         <Button type="submit" disabled={busy}>
           {L.submit}
         </Button>
-      </Actions>
+      </FormActions>
     </form>
   );
 }
@@ -140,24 +132,7 @@ function YearButtons({ years, value, error, onChange }: { years: readonly number
   );
 }
 
-const Wide = styled.div`
-  grid-column: span 2;
-  min-width: 0;
-  @media (max-width: 480px) {
-    grid-column: auto;
-  }
-`;
 
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  margin-top: 1.25rem;
-  ${media.mobile} {
-    button {
-      width: 100%;
-    }
-  }
-`;
 
 const YearGroup = styled.fieldset`
   min-width: 0;
