@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { createDb } from './db/createDb';
 import { migrateToLatest } from './db/migrate';
 import { importIfEmpty } from './import/datasets';
+import { warmUpFinders } from './domain/warmUp';
 
 async function start(): Promise<void> {
   const config = loadConfig(process.env);
@@ -11,6 +12,7 @@ async function start(): Promise<void> {
   const db = createDb(config);
   await migrateToLatest(db);
   await importIfEmpty(db, config);
+  const warm = await warmUpFinders(db);
 
   const app = buildApp({ db, config });
   let closing = false;
@@ -31,6 +33,7 @@ async function start(): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
   const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
   console.log(`API listening on http://${shownHost}:${config.port}/api/`);
+  warm.later().catch((error: unknown) => console.warn(`Warning: building the finder indexes failed (${error instanceof Error ? error.message : error}); they are built on first use.`));
 }
 
 start().catch((error: unknown) => {

@@ -19,6 +19,7 @@ import {
   type NirfListRow,
 } from '../domain/josaa/instituteMatching';
 import { forgetJosaaCatalog, JOSAA_DATASET } from '../domain/josaa/options';
+import { forgetJosaaSeatIndex } from '../domain/josaa/seatIndex';
 import { branchOf, examTypeOf, INSTITUTE_TYPES, parseJosaaRank } from '../domain/josaa/values';
 import { checkedCsv } from './csv';
 import {
@@ -372,6 +373,7 @@ export async function importJosaa(db: Db, file: string, options: ImportOptions =
   // finder's index-only scans stay index-only).
   await sql`${sql.raw(dialect === 'postgres' ? 'vacuum analyze' : 'analyze')} josaa_cutoffs`.execute(db);
   forgetJosaaCatalog(db);
+  forgetJosaaSeatIndex(db);
 
   const ms = Date.now() - started;
   reporter.info(

@@ -311,6 +311,19 @@ describe.each(testDialects())('JoSAA finder API (%s)', (dialect) => {
         await expect400(`${FINDER}?rank=1&branch=${'x'.repeat(101)}`, 'branch must be at most 100 characters.', userAuth());
       });
 
+      it("lets caches keep a guest's answer (never with a cookie) but keeps a user's private", async () => {
+        const guest = await get(`${FINDER}?rank=60&year=2024`);
+        expect(guest.headers['cache-control']).toBe('public, max-age=300');
+        expect(guest.headers.vary).toMatch(/Authorization/);
+        expect(guest.headers['set-cookie']).toBeUndefined();
+        const user = await get(`${FINDER}?rank=60&year=2024`, userAuth());
+        expect(user.headers['cache-control']).toBe('private, no-cache');
+        expect(user.headers.vary).toMatch(/Authorization/);
+        const cors = await get(`${FINDER}?rank=60&year=2024`, { origin: 'http://localhost:3000' });
+        expect(cors.headers.vary).toMatch(/Origin/);
+        expect(cors.headers.vary).toMatch(/Authorization/);
+      });
+
       it('answers 401 to an invalid token', async () => {
         const res = await get(`${FINDER}?rank=5`, { authorization: 'Bearer nonsense' });
         expect(res.statusCode).toBe(401);

@@ -1,7 +1,7 @@
 // GET /api/cutoffs/josaa/college-finder/ and /api/cutoffs/options/josaa/{exam-types,quotas,seat-types,genders,rounds}/.
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_FINDER_SORT, jeeFinderYears, type FilterOption, type OptionsResponse } from 'shared-contracts';
-import { JOSAA_SORT_FIELDS, findJosaaSeats, type FinderParams, type JosaaFinderResponse } from '../domain/josaa/finder';
+import { JOSAA_SORT_FIELDS, josaaSearchJson, searchJosaaSeats, type FinderParams } from '../domain/josaa/finder';
 import { josaaCatalog, withAll, type CatalogFilter, type JosaaCatalog } from '../domain/josaa/options';
 import { ALL, type JosaaExamType } from '../domain/josaa/values';
 import { isUser } from '../auth/viewer';
@@ -18,6 +18,7 @@ import {
   type Query,
 } from '../domain/queryParams';
 import { badRequest } from '../http/errors';
+import { setFinderCaching } from '../http/finderCaching';
 import { viewerOf, type RouteDeps } from './deps';
 
 export const ALL_RESULTS_LOGIN_DETAIL = 'Please login to see all results at once. Guests can page through the results, 50 at a time.';
@@ -114,7 +115,7 @@ export function josaaRoutes(app: FastifyInstance, deps: RouteDeps): void {
   options('genders', (catalog, filter) => catalog.genders(filter));
   options('rounds', (catalog, filter) => catalog.roundOptions(filter));
 
-  app.get('/cutoffs/josaa/college-finder/', async (request): Promise<JosaaFinderResponse> => {
+  app.get('/cutoffs/josaa/college-finder/', async (request, reply) => {
     const query = request.query as Query;
     const viewer = viewerOf(request, deps);
     const rank = parseRank(query);
@@ -140,6 +141,9 @@ export function josaaRoutes(app: FastifyInstance, deps: RouteDeps): void {
     const all = parseBoolean(query, 'all');
     if (all) assertMayFetchAll(viewer, ALL_RESULTS_LOGIN_DETAIL);
     params.pageSize = all ? 'all' : effectivePageSize(pageSize, viewer);
-    return findJosaaSeats(deps.db, params);
+    // Written as JSON text by the finder (each row's fixed part is serialised once, not per request).
+    const search = await searchJosaaSeats(deps.db, params);
+    setFinderCaching(reply, viewer);
+    return reply.type('application/json; charset=utf-8').send(josaaSearchJson(search, rank));
   });
 }

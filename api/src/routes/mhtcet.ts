@@ -19,6 +19,7 @@ import { parseFinderRequest } from '../domain/mhtcet/finderParams';
 import { parseYear, single, type Query } from '../domain/queryParams';
 import { badRequest } from '../http/errors';
 import { viewerOf, type RouteDeps } from './deps';
+import { setFinderCaching } from '../http/finderCaching';
 
 /** Browsers may keep an option list this long (the server's own cache follows each import at once). */
 const OPTIONS_MAX_AGE_S = 300;
@@ -75,9 +76,11 @@ export function mhtcetRoutes(app: FastifyInstance, deps: RouteDeps): void {
     return ((await mhtcetCatalog(deps.db)).branchesByYear.get(year) ?? []).map(same);
   });
 
-  app.get('/cutoffs/mhtcet/college-finder/', async (request): Promise<MhtcetFinderResponse> => {
+  app.get('/cutoffs/mhtcet/college-finder/', async (request, reply): Promise<MhtcetFinderResponse> => {
     const viewer = viewerOf(request, deps);
     const data = await mhtcetData(deps.db);
-    return findMhtcet(data, parseFinderRequest(request.query as Query, viewer, data.catalog));
+    const result = findMhtcet(data, parseFinderRequest(request.query as Query, viewer, data.catalog));
+    setFinderCaching(reply, viewer);
+    return result;
   });
 }

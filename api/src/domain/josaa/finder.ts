@@ -1,11 +1,11 @@
 // The JoSAA college finder query: the seats a rank is shown (domain/josaa/chance.ts decides which), with
-// their chance, competitiveness and NIRF rank, filtered, sorted and paged. Only bound parameters reach
-// SQL; sort columns come from a fixed map.
-import { sql, type SqlBool } from 'kysely';
+// their chance, competitiveness and NIRF rank, filtered, sorted and paged, over the in-memory index of
+// seatIndex.ts. The answer is written as JSON text directly: the rows' fixed parts are serialised once.
 import type { Chance, JeeFinderRow, PagedResponse, SortOrder } from 'shared-contracts';
 import type { Db } from '../../db/createDb';
 import { totalPages } from '../queryParams';
 import { chanceFor, minClosingRankFor } from './chance';
+import { groupKey, josaaYearIndex, orderingOf, type SeatRow, type SortKey, type YearIndex } from './seatIndex';
 import type { JosaaExamType } from './values';
 
 export const JOSAA_SORT_FIELDS = ['nirf_rank', 'closing_rank', 'opening_rank', 'institute'] as const;
@@ -31,112 +31,97 @@ export interface FinderParams {
 
 export type JosaaFinderResponse = PagedResponse<JeeFinderRow>;
 
-/** `text` as a LIKE pattern matching it anywhere, with LIKE's wildcards taken literally (escape char \). */
-export const containsPattern = (text: string): string => `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
-function filtered(db: Db, params: FinderParams) {
-  let query = db.selectFrom('josaa_cutoffs as c').where('c.year', '=', params.year);
-  if (params.examType !== null) query = query.where('c.exam_type', '=', params.examType);
-  if (params.seatType !== null) query = query.where('c.seat_type', '=', params.seatType);
-  if (params.gender !== null) query = query.where('c.gender', '=', params.gender);
-  if (params.quota !== null) query = query.where('c.quota', '=', params.quota);
-  if (params.round !== null) query = query.where('c.round', '=', params.round);
-  const minClosing = minClosingRankFor(params.rank);
-  query = query.where((eb) => eb.or([eb('c.closing_rank_num', '>=', minClosing), eb('c.is_preparatory', '=', 1)]));
-  if (params.branch !== null) {
-    const pattern = containsPattern(params.branch);
-    query = query.where(sql<SqlBool>`lower(${sql.ref('c.program')}) like ${pattern} escape '\\'`);
-  }
-  return query;
-}
-
-interface SortKey {
-  column: 'nirf_sort' | 'nirf_order' | 'institute_order' | 'is_preparatory' | 'closing_rank_num' | 'opening_is_preparatory' | 'opening_rank_num';
-  /** Follows sort_order; otherwise always ascending (the tie-breaker). */
-  directed: boolean;
-  nullsLast?: boolean;
-}
-
 /** nirf_order: the default order (NIRF, institute, closing rank, program, ...), computed at import. */
 const TIES: SortKey = { column: 'nirf_order', directed: false };
 
 /**
- * The order of each sort field, on integer keys computed at import (import/josaa.ts), all in the finder
- * index. NIRF: banded after ranked, unranked last in both directions. Ranks: 'P' ranks (preparatory
- * list) come after every regular rank when ascending. Ties follow the default order, so pages never overlap.
+ * The order of each sort field, on integer keys computed at import (import/josaa.ts). NIRF: banded after
+ * ranked, unranked last in both directions. Ranks: 'P' ranks (preparatory list) come after every regular
+ * rank when ascending. Ties follow the default order, so pages never overlap.
  */
 const SORTS: Record<JosaaSortField, (order: SortOrder) => SortKey[]> = {
-  // nirf_order already starts with the NIRF key (banded after ranked, unranked last), so ascending is
-  // that one column, read in order from its index.
+  // nirf_order already starts with the NIRF key (banded after ranked, unranked last): ascending is that one column.
   nirf_rank: (order) => (order === 'asc' ? [TIES] : [{ column: 'nirf_sort', directed: true, nullsLast: true }, TIES]),
   closing_rank: () => [{ column: 'is_preparatory', directed: true }, { column: 'closing_rank_num', directed: true }, TIES],
   opening_rank: () => [{ column: 'opening_is_preparatory', directed: true }, { column: 'opening_rank_num', directed: true }, TIES],
   institute: () => [{ column: 'institute_order', directed: true }, TIES],
 };
 
-const num = (value: number | string | null): number | null => (value === null ? null : Number(value));
+/** A search's outcome: the page's row positions in the year's index, and the counts. */
+export interface JosaaSearch {
+  index: YearIndex;
+  positions: number[];
+  count: number;
+  page: number;
+  total_pages: number;
+}
+
+/** The group numbers a search reads: every (exam, seat type, gender) its filters allow. */
+function chosenGroups(index: YearIndex, params: FinderParams): number[] {
+  const pick = (ids: Map<string, number>, value: string | null): number[] => {
+    if (value === null) return [...ids.values()];
+    const id = ids.get(value);
+    return id === undefined ? [] : [id];
+  };
+  const groups: number[] = [];
+  for (const e of pick(index.ids.examType, params.examType)) {
+    for (const s of pick(index.ids.seatType, params.seatType)) {
+      for (const g of pick(index.ids.gender, params.gender)) {
+        const group = index.groupIds.get(groupKey(e, s, g));
+        if (group !== undefined) groups.push(group);
+      }
+    }
+  }
+  return groups;
+}
 
 /**
- * Two statements: the count, and the page, whose inner query finds the page's ids on a finder index
- * alone (no table reads; the default order needs no sort at all) and whose outer query reads just those
- * rows.
+ * Reads the chosen rows in the requested order once: counts the matches and keeps the page's. One group
+ * is read from its own list; several from the whole year's list, skipping other groups. The filters are
+ * tested inline on typed arrays: this loop is the finder's whole cost.
  */
-export async function findJosaaSeats(db: Db, params: FinderParams): Promise<JosaaFinderResponse> {
-  const countRow = await filtered(db, params)
-    .select((eb) => eb.fn.countAll().as('count'))
-    .executeTakeFirstOrThrow();
-  const count = Number(countRow.count);
-  const pageSize = params.pageSize === 'all' ? Math.max(count, 1) : params.pageSize;
-  const page = params.pageSize === 'all' ? 1 : params.page;
-  const offset = (page - 1) * pageSize;
-  const base = { count, page, total_pages: totalPages(count, pageSize) };
-  if (offset >= count) return { results: [], ...base };
-
+export async function searchJosaaSeats(db: Db, params: FinderParams): Promise<JosaaSearch> {
+  const index = await josaaYearIndex(db, params.year);
+  const groups = chosenGroups(index, params);
   const keys = SORTS[params.sortBy](params.sortOrder);
-  const direction = (key: SortKey) => (key.directed && params.sortOrder === 'desc' ? 'desc' : 'asc');
-  let inner = filtered(db, params).select([
-    'c.id', 'c.nirf_sort', 'c.nirf_order', 'c.institute_order', 'c.is_preparatory', 'c.closing_rank_num', 'c.opening_is_preparatory',
-    'c.opening_rank_num',
-  ]);
-  for (const key of keys) {
-    inner = inner.orderBy(sql.ref(`c.${key.column}`), (ob) => (key.nullsLast ? ob[direction(key)]().nullsLast() : ob[direction(key)]()));
-  }
-  if (params.pageSize !== 'all') inner = inner.limit(pageSize).offset(offset);
+  const ordering = keys.length === 1 && keys[0] === TIES ? index.defaultOrder : await orderingOf(db, params.year, index, keys, params.sortOrder === 'desc');
+  const quota = params.quota === null ? -1 : (index.ids.quota.get(params.quota) ?? -2);
 
-  let outer = db
-    .selectFrom(inner.as('p'))
-    .innerJoin('josaa_cutoffs as r', 'r.id', 'p.id')
-    .select([
-      'r.institute', 'r.program', 'r.branch', 'r.opening_rank', 'r.closing_rank', 'r.seat_type', 'r.quota', 'r.round', 'r.gender',
-      'r.closing_rank_num', 'r.is_preparatory', 'r.competitiveness', 'r.nirf_rank', 'r.year', 'r.institute_type',
-    ]);
-  for (const key of keys) {
-    outer = outer.orderBy(sql.ref(`p.${key.column}`), (ob) => (key.nullsLast ? ob[direction(key)]().nullsLast() : ob[direction(key)]()));
+  const all = params.pageSize === 'all';
+  const page = all ? 1 : params.page;
+  const from = all ? 0 : (page - 1) * (params.pageSize as number);
+  const to = all ? Infinity : from + (params.pageSize as number);
+  const positions: number[] = [];
+  let count = 0;
+  if (groups.length > 0 && quota !== -2) {
+    const list = groups.length === 1 ? ordering.byGroup[groups[0]] : ordering.all;
+    const chosen = groups.length === 1 ? null : new Uint8Array(index.groupIds.size);
+    for (const group of chosen ? groups : []) (chosen as Uint8Array)[group] = 1;
+    const round = params.round ?? -1;
+    const minClosing = minClosingRankFor(params.rank);
+    const branch = params.branch === null ? null : params.branch.toLowerCase();
+    const { groupOf, closingNum, preparatory, programLower } = index;
+    const rounds = index.round;
+    const quotas = index.quota;
+    for (let i = 0; i < list.length; i += 1) {
+      const pos = list[i];
+      if (chosen !== null && chosen[groupOf[pos]] !== 1) continue;
+      if (closingNum[pos] < minClosing && preparatory[pos] !== 1) continue;
+      if (round !== -1 && rounds[pos] !== round) continue;
+      if (quota !== -1 && quotas[pos] !== quota) continue;
+      if (branch !== null && !programLower[pos].includes(branch)) continue;
+      if (count >= from && count < to) positions.push(pos);
+      count += 1;
+    }
   }
-  const rows = await outer.execute();
-  return { results: rows.map((row) => toRow(row, params.rank)), ...base };
+  const pageSize = all ? Math.max(count, 1) : (params.pageSize as number);
+  return { index, positions, count, page, total_pages: totalPages(count, pageSize) };
 }
 
-interface StoredRow {
-  institute: string;
-  program: string;
-  branch: string;
-  opening_rank: string;
-  closing_rank: string;
-  seat_type: string;
-  quota: string;
-  round: number | string;
-  gender: string;
-  closing_rank_num: number | string;
-  is_preparatory: number | string;
-  competitiveness: string;
-  nirf_rank: number | string | null;
-  year: number | string;
-  institute_type: string;
-}
+const chanceOf = (index: YearIndex, pos: number, rank: number): Chance =>
+  chanceFor(rank, { num: index.closingNum[pos], preparatory: index.preparatory[pos] === 1 }) ?? 'Low';
 
-function toRow(row: StoredRow, rank: number): JeeFinderRow {
-  const chance: Chance = chanceFor(rank, { num: Number(row.closing_rank_num), preparatory: Number(row.is_preparatory) === 1 }) ?? 'Low';
+export function toRow(row: SeatRow, chance: Chance): JeeFinderRow {
   return {
     institute: row.institute,
     program: row.program,
@@ -145,12 +130,42 @@ function toRow(row: StoredRow, rank: number): JeeFinderRow {
     closing_rank: row.closing_rank,
     seat_type: row.seat_type,
     quota: row.quota,
-    round: Number(row.round),
+    round: row.round,
     gender: row.gender,
     chance,
     competitiveness: row.competitiveness,
-    nirf_rank: num(row.nirf_rank),
-    year: Number(row.year),
+    nirf_rank: row.nirf_rank,
+    year: row.year,
     institute_type: row.institute_type,
   };
+}
+
+/** The row as JSON text around its chance (the only part that depends on the rank), built once per row. */
+function rowJson(index: YearIndex, pos: number, chance: Chance): string {
+  let head = index.jsonHead[pos];
+  let tail = index.jsonTail[pos];
+  if (head === undefined || tail === undefined) {
+    const full = JSON.stringify(toRow(index.rows[pos], 'Low'));
+    const marker = '"chance":"Low"';
+    const at = full.indexOf(marker);
+    head = full.slice(0, at + '"chance":"'.length);
+    tail = full.slice(at + marker.length - 1);
+    index.jsonHead[pos] = head;
+    index.jsonTail[pos] = tail;
+  }
+  return head + chance + tail;
+}
+
+/** The finder's answer as JSON text: { results, count, page, total_pages }. */
+export function josaaSearchJson(search: JosaaSearch, rank: number): string {
+  const { index } = search;
+  const rows = search.positions.map((pos) => rowJson(index, pos, chanceOf(index, pos, rank)));
+  return `{"results":[${rows.join(',')}],"count":${search.count},"page":${search.page},"total_pages":${search.total_pages}}`;
+}
+
+/** The finder's answer as an object (same content as josaaSearchJson). */
+export function josaaSearchResponse(search: JosaaSearch, rank: number): JosaaFinderResponse {
+  const { index } = search;
+  const results = search.positions.map((pos) => toRow(index.rows[pos], chanceOf(index, pos, rank)));
+  return { results, count: search.count, page: search.page, total_pages: search.total_pages };
 }

@@ -34,7 +34,16 @@ export interface CatalogFilter {
 
 /** The distinct (year, exam type, round, quota, seat type, gender) combinations of the data. */
 export class JosaaCatalog {
+  /** Each list is built once per filter: the finder reads several on every request. */
+  private readonly memo = new Map<string, unknown>();
+
   constructor(readonly combos: readonly JosaaCombo[]) {}
+
+  private remember<T>(name: string, filter: CatalogFilter, build: () => T): T {
+    const key = `${name}|${filter.year ?? ''}|${filter.examType ?? ''}`;
+    if (!this.memo.has(key)) this.memo.set(key, build());
+    return this.memo.get(key) as T;
+  }
 
   private select(filter: CatalogFilter = {}): JosaaCombo[] {
     return this.combos.filter(
@@ -44,32 +53,34 @@ export class JosaaCatalog {
 
   /** Years with data, newest first. */
   years(): number[] {
-    return [...new Set(this.combos.map((c) => c.year))].sort((a, b) => b - a);
+    return this.remember('years', {}, () => [...new Set(this.combos.map((c) => c.year))].sort((a, b) => b - a));
   }
 
   rounds(filter: CatalogFilter = {}): number[] {
-    return [...new Set(this.select(filter).map((c) => c.round))].sort((a, b) => a - b);
+    return this.remember('rounds', filter, () => [...new Set(this.select(filter).map((c) => c.round))].sort((a, b) => a - b));
   }
 
   examTypes(filter: CatalogFilter = {}): FilterOption[] {
-    const present = new Set(this.select(filter).map((c) => c.exam_type));
-    return JOSAA_EXAM_TYPES.filter((t) => present.has(t)).map((value) => ({ value, label: EXAM_TYPE_LABELS[value] }));
+    return this.remember('examTypes', filter, () => {
+      const present = new Set(this.select(filter).map((c) => c.exam_type));
+      return JOSAA_EXAM_TYPES.filter((t) => present.has(t)).map((value) => ({ value, label: EXAM_TYPE_LABELS[value] }));
+    });
   }
 
   quotas(filter: CatalogFilter = {}): FilterOption[] {
-    return orderedOptions(this.select(filter).map((c) => c.quota), QUOTA_LABELS);
+    return this.remember('quotas', filter, () => orderedOptions(this.select(filter).map((c) => c.quota), QUOTA_LABELS));
   }
 
   seatTypes(filter: CatalogFilter = {}): FilterOption[] {
-    return orderedOptions(this.select(filter).map((c) => c.seat_type), SEAT_TYPE_LABELS);
+    return this.remember('seatTypes', filter, () => orderedOptions(this.select(filter).map((c) => c.seat_type), SEAT_TYPE_LABELS));
   }
 
   genders(filter: CatalogFilter = {}): FilterOption[] {
-    return orderedOptions(this.select(filter).map((c) => c.gender), GENDER_LABELS);
+    return this.remember('genders', filter, () => orderedOptions(this.select(filter).map((c) => c.gender), GENDER_LABELS));
   }
 
   roundOptions(filter: CatalogFilter = {}): FilterOption[] {
-    return this.rounds(filter).map((round) => ({ value: String(round), label: `Round ${round}` }));
+    return this.remember('roundOptions', filter, () => this.rounds(filter).map((round) => ({ value: String(round), label: `Round ${round}` })));
   }
 }
 

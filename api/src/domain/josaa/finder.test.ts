@@ -1,0 +1,169 @@
+// The in-memory finder against a plain SQL oracle: the same filters, order and paging written as one
+// query, over a generated data set with every kind of row ('P' ranks, ties, banded and unranked
+// institutes, several exams, seat types, genders, quotas and rounds), on SQLite and PostgreSQL.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql, type SqlBool } from 'kysely';
+import type { Db } from '../../db/createDb';
+import { importJosaa } from '../../import/josaa';
+import { importNirf } from '../../import/nirf';
+import { FIXTURES_DIR } from '../../test/app';
+import { createTestDb, testDialects, type TestDb } from '../../test/db';
+import { chanceFor, minClosingRankFor } from './chance';
+import { JOSAA_SORT_FIELDS, josaaSearchJson, josaaSearchResponse, searchJosaaSeats, type FinderParams } from './finder';
+import { forgetJosaaSeatIndex } from './seatIndex';
+
+const INSTITUTES = [
+  ['Indian Institute of Technology Bombay', 'IIT'],
+  ['Indian Institute of Technology (BHU) Varanasi', 'IIT'],
+  ['National Institute of Technology, Tiruchirappalli', 'NIT'],
+  ['Malaviya National Institute of Technology Jaipur', 'NIT'],
+  ['National Institute of Technology Goa', 'NIT'],
+  ['Indian Institute of Information Technology Lucknow', 'IIIT'],
+  ['Birla Institute of Technology, Mesra, Ranchi', 'GFTI'],
+] as const;
+const PROGRAMS = ['Computer Science and Engineering', 'Electrical Engineering', 'Civil Engineering', 'Mechanical Engineering'];
+const QUOTAS = ['AI', 'HS', 'OS'];
+const SEAT_TYPES = ['OPEN', 'OBC-NCL', 'SC'];
+const GENDERS = ['Gender-Neutral', 'Female-only (including Supernumerary)'];
+
+/** A deterministic pseudo-random generator (mulberry32), so a failure can be replayed. */
+function random(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function generatedCsv(next: () => number): string {
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)];
+  const lines = ['year,round,institute,institute_type,program,quota,seat_type,gender,opening_rank,closing_rank'];
+  for (let i = 0; i < 700; i += 1) {
+    const [institute, type] = pick(INSTITUTES);
+    const year = pick([2024, 2025]);
+    const closing = Math.max(2, Math.floor(10 ** (1 + next() * 4.5)));
+    const opening = Math.max(1, Math.floor(closing * next()));
+    const p = () => (next() < 0.08 ? 'P' : '');
+    // Some equal closing ranks, so ties must follow the default order.
+    const closingRank = next() < 0.1 ? 5000 : closing;
+    const program = `"${pick(PROGRAMS)} (4 Years, Bachelor of Technology)"`;
+    lines.push([year, 1 + Math.floor(next() * 6), institute, type, program, pick(QUOTAS), pick(SEAT_TYPES), pick(GENDERS), `${opening}${p()}`, `${closingRank}${p()}`].join(','));
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** The finder as one SQL query: the oracle. */
+async function oracle(db: Db, params: FinderParams) {
+  let query = db.selectFrom('josaa_cutoffs as c').where('c.year', '=', params.year);
+  if (params.examType !== null) query = query.where('c.exam_type', '=', params.examType);
+  if (params.seatType !== null) query = query.where('c.seat_type', '=', params.seatType);
+  if (params.gender !== null) query = query.where('c.gender', '=', params.gender);
+  if (params.quota !== null) query = query.where('c.quota', '=', params.quota);
+  if (params.round !== null) query = query.where('c.round', '=', params.round);
+  query = query.where((eb) => eb.or([eb('c.closing_rank_num', '>=', minClosingRankFor(params.rank)), eb('c.is_preparatory', '=', 1)]));
+  if (params.branch !== null) query = query.where(sql<SqlBool>`lower(c.program) like ${`%${params.branch.toLowerCase()}%`}`);
+  const count = Number((await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const dir = params.sortOrder;
+  const orderBy = {
+    nirf_rank: dir === 'asc' ? 'c.nirf_order' : `c.nirf_sort desc nulls last, c.nirf_order`,
+    closing_rank: `c.is_preparatory ${dir}, c.closing_rank_num ${dir}, c.nirf_order`,
+    opening_rank: `c.opening_is_preparatory ${dir}, c.opening_rank_num ${dir}, c.nirf_order`,
+    institute: `c.institute_order ${dir}, c.nirf_order`,
+  }[params.sortBy];
+  const size = params.pageSize === 'all' ? Math.max(count, 1) : params.pageSize;
+  const rows = await query
+    .select(['c.institute', 'c.program', 'c.round', 'c.quota', 'c.seat_type', 'c.gender', 'c.closing_rank', 'c.closing_rank_num', 'c.is_preparatory'])
+    .orderBy(sql.raw(orderBy))
+    .limit(size)
+    .offset(((params.pageSize === 'all' ? 1 : params.page) - 1) * size)
+    .execute();
+  return {
+    count,
+    rows: rows.map((r) => ({
+      institute: r.institute,
+      program: r.program,
+      round: Number(r.round),
+      quota: r.quota,
+      seat_type: r.seat_type,
+      gender: r.gender,
+      closing_rank: r.closing_rank,
+      chance: chanceFor(params.rank, { num: Number(r.closing_rank_num), preparatory: Number(r.is_preparatory) === 1 }) ?? 'Low',
+    })),
+  };
+}
+
+describe.each(testDialects())('JoSAA finder index against SQL (%s)', (dialect) => {
+  let t: TestDb;
+  let dir: string;
+
+  beforeAll(async () => {
+    t = await createTestDb(dialect);
+    dir = mkdtempSync(path.join(os.tmpdir(), 'josaa-finder-'));
+    const file = path.join(dir, 'josaa_cutoffs.csv');
+    writeFileSync(file, generatedCsv(random(7)));
+    await importNirf(t.db, path.join(FIXTURES_DIR, 'josaa', 'nirf_engineering.csv'));
+    await importJosaa(t.db, file);
+  });
+  afterAll(async () => {
+    await t.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('gives the same rows, in the same order, with the same counts, for 300 random searches', async () => {
+    const next = random(11);
+    const maybe = <T>(list: readonly T[]): T | null => (next() < 0.4 ? null : list[Math.floor(next() * list.length)]);
+    for (let i = 0; i < 300; i += 1) {
+      const params: FinderParams = {
+        rank: Math.floor(10 ** (next() * 5.3)) + 1,
+        year: next() < 0.5 ? 2024 : 2025,
+        examType: maybe(['jee_main', 'jee_advanced'] as const),
+        round: maybe([1, 2, 3, 4, 5, 6]),
+        quota: maybe(QUOTAS),
+        seatType: maybe(SEAT_TYPES),
+        gender: maybe(GENDERS),
+        branch: next() < 0.2 ? maybe(['computer', 'ENGINEERING', 'civil', 'zzz']) : null,
+        sortBy: JOSAA_SORT_FIELDS[Math.floor(next() * JOSAA_SORT_FIELDS.length)],
+        sortOrder: next() < 0.5 ? 'asc' : 'desc',
+        page: 1 + Math.floor(next() * 3),
+        pageSize: next() < 0.1 ? 'all' : [5, 10, 50][Math.floor(next() * 3)],
+      };
+      const expected = await oracle(t.db, params);
+      const search = await searchJosaaSeats(t.db, params);
+      const got = josaaSearchResponse(search, params.rank);
+      const context = JSON.stringify(params);
+      expect({ context, count: got.count }).toEqual({ context, count: expected.count });
+      expect({ context, rows: got.results.map(({ institute, program, round, quota, seat_type, gender, closing_rank, chance }) => ({ institute, program, round, quota, seat_type, gender, closing_rank, chance })) }).toEqual({
+        context,
+        rows: expected.rows,
+      });
+      expect(JSON.parse(josaaSearchJson(search, params.rank))).toEqual(got);
+    }
+  });
+
+  it('answers a value the year does not have with no rows', async () => {
+    const params: FinderParams = {
+      rank: 100, year: 2025, examType: null, round: null, quota: 'XX', seatType: null, gender: null, branch: null,
+      sortBy: 'nirf_rank', sortOrder: 'asc', page: 1, pageSize: 50,
+    };
+    expect(josaaSearchResponse(await searchJosaaSeats(t.db, params), 100)).toEqual({ results: [], count: 0, page: 1, total_pages: 1 });
+  });
+
+  it('is rebuilt after a re-import', async () => {
+    const params: FinderParams = {
+      rank: 1, year: 2025, examType: null, round: null, quota: null, seatType: null, gender: null, branch: null,
+      sortBy: 'nirf_rank', sortOrder: 'asc', page: 1, pageSize: 'all',
+    };
+    const before = (await searchJosaaSeats(t.db, params)).count;
+    const file = path.join(dir, 'josaa_cutoffs.csv');
+    writeFileSync(file, generatedCsv(random(99)));
+    await importJosaa(t.db, file);
+    const after = (await searchJosaaSeats(t.db, params)).count;
+    forgetJosaaSeatIndex(t.db);
+    expect(after).toBe((await oracle(t.db, params)).count);
+    expect(after).not.toBe(before);
+  });
+});
