@@ -1,12 +1,15 @@
 // The HTTP API as a Fastify instance: built here, listened on by server.ts, injected into by the tests.
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { dropCredentialsWithoutOrigin } from './accounts/cors';
+import { dropCredentialsWithoutOrigin, refuseUnlistedPreflight } from './accounts/cors';
 import { createCsrf } from './accounts/csrf';
 import type { AppConfig } from './config';
 import type { Db } from './db/createDb';
 import { BAD_URL_DETAIL, registerErrorHandlers } from './http/errors';
-import { addSecurityHeaders, SECURITY_HEADERS } from './http/securityHeaders';
+import { registerCompression } from './http/compression';
+import { clientErrorHandler } from './http/clientErrors';
+import { rejectNulCharacters } from './http/nulCharacters';
+import { SECURITY_HEADERS, securityHeadersHook } from './http/securityHeaders';
 import { accountRoutes, type AccountsOptions } from './routes/accounts';
 import { analyticsRoutes } from './routes/analytics';
 import type { RouteDeps } from './routes/deps';
@@ -32,15 +35,19 @@ export function buildApp({ db, config, accounts }: BuildAppOptions): FastifyInst
     logger: { level: config.logLevel },
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: BODY_LIMIT_BYTES,
+    // Requests the HTTP parser refuses (malformed, headers over 16 KB) also get a { detail } answer.
+    clientErrorHandler,
     // Malformed URLs (e.g. "/api/%zz") fail before routing; answer them in the API's error format too.
     frameworkErrors: (_error, _request, reply) => {
       (reply as unknown as FastifyReply).headers(SECURITY_HEADERS).code(400).send({ detail: BAD_URL_DETAIL });
     },
   });
   registerErrorHandlers(app);
-  app.addHook('onRequest', addSecurityHeaders);
+  app.addHook('onRequest', securityHeadersHook(config.accounts.rateLimits.trustProxyHops));
+  registerCompression(app);
   // The csrftoken cookie for every API client that lacks one (double-submit CSRF of the password-reset calls).
   app.addHook('onSend', createCsrf(config.jwtSecret, config.accounts.csrfCookieDomain, API_PREFIX).hook);
+  app.addHook('onRequest', refuseUnlistedPreflight(config.corsOrigins));
   app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
@@ -51,6 +58,7 @@ export function buildApp({ db, config, accounts }: BuildAppOptions): FastifyInst
     exposedHeaders: ['Retry-After'],
   });
   app.addHook('onSend', dropCredentialsWithoutOrigin);
+  rejectNulCharacters(app);
 
   const deps: RouteDeps = { db, config };
   app.register(

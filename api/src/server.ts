@@ -12,7 +12,7 @@ async function start(): Promise<void> {
   const db = createDb(config);
   await migrateToLatest(db);
   await importIfEmpty(db, config);
-  const warm = await warmUpFinders(db);
+  await warmUpFinders(db);
 
   const app = buildApp({ db, config });
   let closing = false;
@@ -33,7 +33,6 @@ async function start(): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
   const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
   console.log(`API listening on http://${shownHost}:${config.port}/api/`);
-  warm.later().catch((error: unknown) => console.warn(`Warning: building the finder indexes failed (${error instanceof Error ? error.message : error}); they are built on first use.`));
 }
 
 start().catch((error: unknown) => {

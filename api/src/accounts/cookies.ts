@@ -1,6 +1,9 @@
 // Reading the Cookie header and writing Set-Cookie values (the API needs two cookies; no plugin for that).
 
-/** The cookies of a request, by name (the first of duplicates wins; bad percent-escapes are kept as sent). */
+/**
+ * The cookies of a request, by name (the first of duplicates wins; bad percent-escapes are kept as sent, and
+ * so is "%00": a decoded NUL would reach the database, which PostgreSQL refuses with an error).
+ */
 export function parseCookies(header: string | undefined): Map<string, string> {
   const cookies = new Map<string, string>();
   if (!header) return cookies;
@@ -13,7 +16,8 @@ export function parseCookies(header: string | undefined): Map<string, string> {
     if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
     if (cookies.has(name)) continue;
     try {
-      cookies.set(name, decodeURIComponent(value));
+      const decoded = decodeURIComponent(value);
+      cookies.set(name, decoded.includes('\u0000') ? value : decoded);
     } catch {
       cookies.set(name, value);
     }

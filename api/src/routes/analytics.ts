@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PageViewPayload } from 'shared-contracts';
 import { badRequest } from '../http/errors';
+import { findNul, nulDetail } from '../http/nulCharacters';
 import type { RouteDeps } from './deps';
 
 export const MAX_PATH_LENGTH = 2048;
@@ -35,6 +36,9 @@ export function parsePageView(body: unknown, sentAsText = false): PageView {
     }
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw badRequest('Send a JSON object with a path.');
+  // A text/plain body is parsed here, after the app-wide NUL check (http/nulCharacters.ts): check it again.
+  const nul = findNul(value);
+  if (nul !== null) throw badRequest(nulDetail('body', nul));
   const payload = value as Record<string, unknown>;
   const { path } = payload;
   if (typeof path !== 'string' || !path.startsWith('/')) throw badRequest('path must be a string starting with "/".');
