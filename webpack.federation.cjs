@@ -1,20 +1,62 @@
 // One webpack + Module Federation setup for the host and every remote, so shared singletons and
 // output naming cannot drift between packages. Each package's webpack.config.js calls createConfig.
+const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
+// The router the site shares: react-router-dom without its data-router half (see the file).
+const SHARED_ROUTER = path.join(__dirname, 'federation', 'react-router-dom.mjs');
+const SHARED_ROUTER_EXPORTS = new Set(
+  fs
+    .readFileSync(SHARED_ROUTER, 'utf8')
+    .match(/export \{([^}]*)\}/)[1]
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean),
+);
+
+/** Every file under `dir` whose name matches `pattern`. */
+function filesUnder(dir, pattern) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return filesUnder(full, pattern);
+    return pattern.test(entry.name) ? [full] : [];
+  });
+}
+
+/** Fails the build when a package imports a router export the shared router does not carry (it would be undefined at run time). */
+function checkRouterImports(dir) {
+  const missing = new Set();
+  for (const file of filesUnder(path.join(dir, 'src'), /(?<!\.test)\.tsx?$/)) {
+    for (const [, names] of fs.readFileSync(file, 'utf8').matchAll(/import\s+\{([^}]*)\}\s*from\s*'react-router-dom'/g)) {
+      for (const raw of names.split(',')) {
+        const name = raw.trim().replace(/\s+as\s+.*$/, '');
+        if (name && !name.startsWith('type ') && !SHARED_ROUTER_EXPORTS.has(name)) missing.add(`${name} (${path.relative(dir, file)})`);
+      }
+    }
+  }
+  if (missing.size) {
+    throw new Error(`react-router-dom exports missing from ${path.relative(process.cwd(), SHARED_ROUTER)}: ${[...missing].join(', ')}. Add them there.`);
+  }
+}
+
 /** One copy of each in the browser, or auth state, theme and router context split silently. */
-function sharedSingletons(pkg) {
+function sharedSingletons(pkg, dir, unshared) {
   const deps = pkg.dependencies || {};
   const shared = {};
-  for (const name of ['react', 'react-dom', 'react-router-dom', 'jotai', 'styled-components', 'react-helmet-async']) {
+  for (const name of ['react', 'react-dom', 'jotai', 'styled-components', 'react-helmet-async']) {
     shared[name] = { singleton: true, requiredVersion: deps[name] };
   }
+  // Shared under its own name, so every remote gets the host's instance; the module provided is the
+  // declarative subset, with the real package's version.
+  const router = require(require.resolve('react-router-dom/package.json', { paths: [dir] }));
+  shared['react-router-dom'] = { singleton: true, requiredVersion: deps['react-router-dom'], import: 'shared-react-router-dom', version: router.version };
   // shared-contracts/testing is for Jest only and never shared.
   for (const name of ['shared-contracts', 'shared-contracts/client', 'shared-contracts/react', 'shared-contracts/ui']) {
     shared[name] = { singleton: true, requiredVersion: '^1.0.0', version: '1.0.0' };
   }
+  for (const name of unshared) delete shared[name];
   return shared;
 }
 
@@ -24,11 +66,16 @@ const hashedName = (pathData) =>
   pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript ? '[name].[contenthash:10].js' : '[name].js';
 
 /**
- * @param {{ name: string, dir: string, title: string, exposes?: Record<string,string>, isHost?: boolean }} options
+ * @param {{ name: string, dir: string, title: string, exposes?: Record<string,string>, isHost?: boolean, unshared?: string[] }} options
+ * `unshared`: packages this build bundles itself (tree-shaken) instead of taking from the share scope;
+ * only for stateless modules, where two copies cannot disagree.
  */
-function createConfig({ name, dir, title, exposes = {}, isHost = false }) {
+function createConfig({ name, dir, title, exposes = {}, isHost = false, unshared = [] }) {
   const pkg = require(path.join(dir, 'package.json'));
+  // The full package, for the shared router module only (a plain 'react-router-dom' import is the shared one).
+  const routerEsm = path.join(path.dirname(require.resolve('react-router-dom/package.json', { paths: [dir] })), 'dist', 'index.js');
   return (_env, argv) => {
+    checkRouterImports(dir);
     const production = argv.mode !== 'development';
     return {
       mode: production ? 'production' : 'development',
@@ -44,7 +91,7 @@ function createConfig({ name, dir, title, exposes = {}, isHost = false }) {
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { 'react-router-dom-full$': routerEsm, 'shared-react-router-dom$': SHARED_ROUTER } },
       module: {
         rules: [
           {
@@ -63,10 +110,16 @@ function createConfig({ name, dir, title, exposes = {}, isHost = false }) {
           filename: 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: sharedSingletons(pkg),
+          shared: sharedSingletons(pkg, dir, unshared),
+          // Every package pins the same versions, so there is nothing to compare: with the default
+          // 'version-first', a shared module loaded after start (the API client, on the first call) makes
+          // the runtime fetch every registered remote's entry (~26 KB brotli each) just to compare versions.
+          shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
           dev: false,
+          // Browser-only runtime: drops the federation runtime's Node loading paths (~1.6 KB brotli).
+          experiments: { optimization: { target: 'web' } },
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'scripts', 'index.html'),

@@ -65,6 +65,13 @@ export const VERIFY_REDIRECT_MS = 1500;
 export const RESET_REDIRECT_MS = 3000;
 export const COPIED_MESSAGE_MS = 2000;
 export const ERROR_ALERT_DISMISS_MS = 8000;
+/** The window event the API client sends for a failed call; the host's global alert listens to it (here, not in ./client, so listening needs no axios). */
+export const API_ERROR_EVENT = 'api-error';
+/**
+ * A remote marks the element holding a page's finished content with this attribute (value "true"). The
+ * host keeps a page prerendered for crawlers on screen until the remote's own copy carries it.
+ */
+export const PAGE_READY_ATTRIBUTE = 'data-page-ready';
 export const ARTICLE_NOT_FOUND_REDIRECT_MS = 3000;
 
 export const BLOG_POSTS_PER_PAGE = 9;

@@ -25,7 +25,10 @@ export interface RequestOptions {
   params?: Record<string, string | number | boolean | undefined | null>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
-  /** Skip the global api-error alert (the caller shows its own message). */
+  /**
+   * Skip the global api-error alert for answers with an HTTP status (the caller shows its own message).
+   * No answer at all (unreachable server, timeout) still raises it: only the alert says so.
+   */
   silent?: boolean;
   /** Send cookies cross-origin (the csrftoken cookie of the password-reset calls and GET /csrf/). */
   withCredentials?: boolean;

@@ -7,30 +7,33 @@ import { Header } from '../features/header/Header';
 import { OfflineBanner } from '../features/offline/OfflineBanner';
 import { DefaultMetadata } from '../features/seo/DefaultMetadata';
 import { FloatingSupportButton } from '../features/support/FloatingSupportButton';
-import { SupportDialog } from '../features/support/SupportDialog';
+import { LazySupportDialog } from '../features/support/LazySupportDialog';
+import { SupportDialogProvider } from '../features/support/supportDialogState';
 import { SkipLink } from '../ui/SkipLink';
 
 /** The frame of every page: header, content, footer, and the site-wide support, offline and error pieces. */
 export function Layout({ children }: { children: ReactNode }) {
   usePageViews();
   return (
-    <Page>
-      <DefaultMetadata />
-      <SkipLink>Skip to main content</SkipLink>
-      <Top>
-        <Header />
-        <OfflineBanner />
-        {/* Inside the sticky top so the alert always sits just below the header and any offline notice. */}
-        <ApiErrorAlert />
-      </Top>
-      {/* tabIndex lets the skip link move focus here, not just scroll. */}
-      <Main id="main" tabIndex={-1}>
-        {children}
-      </Main>
-      <Footer />
-      <FloatingSupportButton />
-      <SupportDialog />
-    </Page>
+    <SupportDialogProvider>
+      <Page>
+        <DefaultMetadata />
+        <SkipLink>Skip to main content</SkipLink>
+        <Top>
+          <Header />
+          <OfflineBanner />
+          {/* Inside the sticky top so the alert always sits just below the header and any offline notice. */}
+          <ApiErrorAlert />
+        </Top>
+        {/* tabIndex lets the skip link move focus here, not just scroll. */}
+        <Main id="main" tabIndex={-1}>
+          {children}
+        </Main>
+        <Footer />
+        <FloatingSupportButton />
+        <LazySupportDialog />
+      </Page>
+    </SupportDialogProvider>
   );
 }
 
@@ -47,8 +50,11 @@ const Top = styled.div`
   z-index: 600;
 `;
 
+// At least a screen tall: while a page's content is still on its way (remotes load after the shell), the
+// footer waits below the fold instead of showing and then being pushed down (a layout shift).
 const Main = styled.main`
   flex: 1;
+  min-height: 100vh;
   &:focus {
     outline: none;
   }

@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { REMOTE_ROUTES, type RemoteName } from 'shared-contracts';
 import { RemoteSection } from '../federation/RemoteSection';
 import HomePage from '../pages/HomePage';
-import NotFoundPage from '../pages/NotFoundPage';
+
+// Rare, so not part of every page's JavaScript.
+const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ '../pages/NotFoundPage'));
 
 const SECTIONS = (Object.entries(REMOTE_ROUTES) as [RemoteName, string[]][]).flatMap(([name, paths]) =>
   paths.map((path) => ({ name, path })),
@@ -17,7 +20,14 @@ export function AppRoutes() {
         // renders at another's path), while the paths of one remote (/auth, /profile, ...) share it.
         <Route key={path} path={`${path}/*`} element={<RemoteSection key={name} name={name} basePath={path} />} />
       ))}
-      <Route path="*" element={<NotFoundPage />} />
+      <Route
+        path="*"
+        element={
+          <Suspense fallback={null}>
+            <NotFoundPage />
+          </Suspense>
+        }
+      />
     </Routes>
   );
 }

@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { REMOTE_TITLES, SHELL_MESSAGES, type RemoteAppProps, type RemoteName } from 'shared-contracts';
+import { PAGE_READY_ATTRIBUTE, REMOTE_TITLES, SHELL_MESSAGES, type RemoteAppProps, type RemoteName } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { loadRemoteApp } from './loadRemoteApp';
+import { dropPrerenderedContent, prerenderedContentFor } from './prerenderedContent';
 import { resetRemote } from './registerRemotes';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
@@ -17,6 +19,7 @@ const loaded = new Map<RemoteName, ComponentType<RemoteAppProps>>();
 /** Mounts one remote in its area: loading state, failure panel with Retry, and an error boundary. */
 export function RemoteSection({ name, basePath }: { name: RemoteName; basePath: string }) {
   const shell = useShell();
+  const { pathname } = useLocation();
   const cached = loaded.get(name);
   const [state, setState] = useState<LoadState>(cached ? { status: 'ready', App: cached } : { status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -40,6 +43,11 @@ export function RemoteSection({ name, basePath }: { name: RemoteName; basePath: 
     };
   }, [name, attempt]);
 
+  // A failed remote shows its panel, not a stale prerendered copy.
+  useEffect(() => {
+    if (state.status === 'failed') dropPrerenderedContent();
+  }, [state.status]);
+
   const retry = useCallback(() => {
     loaded.delete(name);
     resetRemote(name, shell.config.remotes[name]);
@@ -47,6 +55,8 @@ export function RemoteSection({ name, basePath }: { name: RemoteName; basePath: 
   }, [name, shell.config.remotes]);
 
   if (state.status === 'loading') {
+    const prerendered = prerenderedContentFor(pathname);
+    if (prerendered) return <PrerenderedContent nodes={prerendered} />;
     return (
       <Panel role="status" aria-live="polite">
         <Spinner aria-hidden="true" /> Loading the {REMOTE_TITLES[name]}...
@@ -57,9 +67,65 @@ export function RemoteSection({ name, basePath }: { name: RemoteName; basePath: 
   const { App } = state;
   return (
     <RemoteErrorBoundary fallback={(_error, reset) => <FailedPanel name={name} onRetry={() => { reset(); retry(); }} />}>
-      <App shell={shell} basePath={basePath} />
+      <UntilReady prerendered={prerenderedContentFor(pathname)}>
+        <App shell={shell} basePath={basePath} />
+      </UntilReady>
     </RemoteErrorBoundary>
   );
+}
+
+/** Longest a prerendered copy stays up while the remote's page is not marked ready. */
+const PRERENDERED_MAX_MS = 8000;
+
+/**
+ * The remote's page, kept hidden behind the prerendered copy of the same page (when there is one) until
+ * it marks its content ready (PAGE_READY_ATTRIBUTE), so the reader never sees its loading state.
+ */
+function UntilReady({ prerendered, children }: { prerendered: Node[] | null; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [revealed, setRevealed] = useState(prerendered === null);
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (revealed || !element) return undefined;
+    const reveal = () => {
+      dropPrerenderedContent();
+      setRevealed(true);
+    };
+    const isReady = () => element.querySelector(`[${PAGE_READY_ATTRIBUTE}="true"]`) !== null;
+    if (isReady()) {
+      reveal();
+      return undefined;
+    }
+    const observer = new MutationObserver(() => {
+      if (isReady()) reveal();
+    });
+    observer.observe(element, { childList: true, subtree: true, attributes: true, attributeFilter: [PAGE_READY_ATTRIBUTE] });
+    const timer = window.setTimeout(reveal, PRERENDERED_MAX_MS);
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(timer);
+    };
+  }, [revealed]);
+  return (
+    <>
+      {!revealed && prerendered && <PrerenderedContent nodes={prerendered} />}
+      {/* display: contents keeps the wrapper out of the layout. */}
+      <div ref={box} style={{ display: revealed ? 'contents' : 'none' }}>
+        {children}
+      </div>
+    </>
+  );
+}
+
+/** The prerendered page's content, shown while its remote loads. */
+function PrerenderedContent({ nodes }: { nodes: Node[] }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    box.replaceChildren(...nodes);
+  }, [nodes]);
+  return <div ref={ref} aria-busy="true" data-testid="prerendered-content" />;
 }
 
 function FailedPanel({ name, onRetry }: { name: RemoteName; onRetry: () => void }) {

@@ -1,6 +1,7 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
 import {
+  API_ERROR_EVENT,
   API_PATHS,
   globalAlertMessage,
   LOGIN_MESSAGES,
@@ -12,7 +13,6 @@ import {
   type ApiErrorEventDetail,
   type User,
 } from 'shared-contracts';
-import { API_ERROR_EVENT } from 'shared-contracts/client';
 import { SessionManager } from './sessionManager';
 
 const USER: User = {
@@ -35,8 +35,8 @@ interface Seen {
   body: unknown;
 }
 
-/** Answers each request from `route`, recording what was asked. */
-function script(manager: SessionManager, route: (req: Seen, config: InternalAxiosRequestConfig) => Reply | Promise<Reply>) {
+/** Answers each request from `route`, recording what was asked (the client loads on first use, as in the app). */
+async function script(manager: SessionManager, route: (req: Seen, config: InternalAxiosRequestConfig) => Reply | Promise<Reply>) {
   const seen: Seen[] = [];
   const adapter: AxiosAdapter = async (config) => {
     const req: Seen = {
@@ -52,7 +52,7 @@ function script(manager: SessionManager, route: (req: Seen, config: InternalAxio
     if (reply.status >= 400) throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, response);
     return response;
   };
-  manager.api.axios.defaults.adapter = adapter;
+  (await manager.api.ready()).axios.defaults.adapter = adapter;
   return seen;
 }
 
@@ -88,7 +88,7 @@ describe('login', () => {
     store('old-access', 'old-refresh', { ...USER, first_name: 'Old' });
     localStorage.setItem(STORAGE_KEYS.oauthLoginMethod, 'google');
     const manager = newManager();
-    const seen = script(manager, () => ({ status: 200, data: { ...USER, city: 'Mumbai' } }));
+    const seen = await script(manager, () => ({ status: 200, data: { ...USER, city: 'Mumbai' } }));
     const setItem = jest.spyOn(Storage.prototype, 'setItem');
     const removeItem = jest.spyOn(Storage.prototype, 'removeItem');
 
@@ -114,7 +114,7 @@ describe('login', () => {
   it('retries the profile once, 300 ms after a failed fetch', async () => {
     const manager = newManager();
     let calls = 0;
-    const seen = script(manager, () => (++calls === 1 ? { status: 503 } : { status: 200, data: USER }));
+    const seen = await script(manager, () => (++calls === 1 ? { status: 503 } : { status: 200, data: USER }));
     const done = manager.login({ access: 'a1', refresh: 'r1' });
     await flush();
     expect(profileCalls(seen)).toHaveLength(1);
@@ -129,7 +129,7 @@ describe('login', () => {
 
   it('without a user in the answer and no profile after the retry, fails with the no-profile message and stays logged out', async () => {
     const manager = newManager();
-    const seen = script(manager, () => ({ status: 503 }));
+    const seen = await script(manager, () => ({ status: 503 }));
     const done = manager.login({ access: 'a1', refresh: 'r1' });
     const outcome = expect(done).rejects.toThrow(LOGIN_MESSAGES.noProfile);
     await flush();
@@ -142,7 +142,7 @@ describe('login', () => {
 
   it('with a user in the answer, a failing profile fetch keeps the session', async () => {
     const manager = newManager();
-    const seen = script(manager, () => ({ status: 500 }));
+    const seen = await script(manager, () => ({ status: 500 }));
     await manager.login({ access: 'a1', refresh: 'r1' }, USER);
     await flush();
     jest.advanceTimersByTime(POST_LOGIN_PROFILE_RETRY_MS);
@@ -157,7 +157,7 @@ describe('profile fetch', () => {
     store('a1', 'r1');
     const manager = newManager();
     let release!: () => void;
-    const seen = script(manager, () => new Promise<Reply>((resolve) => (release = () => resolve({ status: 200, data: USER }))));
+    const seen = await script(manager, () => new Promise<Reply>((resolve) => (release = () => resolve({ status: 200, data: USER }))));
     const first = manager.fetchProfile();
     const second = manager.fetchProfile();
     await flush();
@@ -179,7 +179,7 @@ describe('profile fetch', () => {
   it('is blocked for 1 s after logout', async () => {
     store('a1', 'r1');
     const manager = newManager();
-    const seen = script(manager, (req) => (req.url === API_PATHS.logout ? { status: 200, data: {} } : { status: 200, data: USER }));
+    const seen = await script(manager, (req) => (req.url === API_PATHS.logout ? { status: 200, data: {} } : { status: 200, data: USER }));
     manager.logout();
     // Another tab logs in at once: this tab follows, but does not refetch inside the block.
     store('a2', 'r2');
@@ -201,7 +201,7 @@ describe('logout', () => {
     store('a1', 'r1');
     localStorage.setItem(STORAGE_KEYS.oauthLoginMethod, 'google');
     const manager = newManager();
-    const seen = script(manager, () => new Promise<Reply>(() => undefined));
+    const seen = await script(manager, () => new Promise<Reply>(() => undefined));
     manager.logout();
     expect(manager.getSnapshot()).toEqual({ accessToken: null, refreshToken: null, user: null });
     for (const key of [STORAGE_KEYS.accessToken, STORAGE_KEYS.refreshToken, STORAGE_KEYS.user, STORAGE_KEYS.oauthLoginMethod]) {
@@ -216,7 +216,7 @@ describe('refresh on 401', () => {
   it('refreshes once with POST /token/refresh/, stores both rotated tokens and retries the call', async () => {
     store('expired', 'r1');
     const manager = newManager();
-    const seen = script(manager, (req) => {
+    const seen = await script(manager, (req) => {
       if (req.url === API_PATHS.tokenRefresh) return { status: 200, data: { access: 'a2', refresh: 'r2' } };
       return req.auth === 'Bearer a2' ? { status: 200, data: { ok: true } } : { status: 401, data: { detail: 'expired' } };
     });
@@ -236,7 +236,7 @@ describe('refresh on 401', () => {
     store('expired', 'r1');
     const manager = newManager();
     let refreshes = 0;
-    const seen = script(manager, async (req) => {
+    const seen = await script(manager, async (req) => {
       if (req.url === API_PATHS.tokenRefresh) {
         refreshes += 1;
         await new Promise((resolve) => setTimeout(resolve, 50));
@@ -255,7 +255,7 @@ describe('refresh on 401', () => {
   it('a refused refresh is a session expiry: tokens and user are cleared and the alert says so', async () => {
     store('expired', 'spent');
     const manager = newManager();
-    script(manager, (req) => (req.url === API_PATHS.tokenRefresh ? { status: 401, data: { detail: SESSION_MESSAGES.expired } } : { status: 401 }));
+    await script(manager, (req) => (req.url === API_PATHS.tokenRefresh ? { status: 401, data: { detail: SESSION_MESSAGES.expired } } : { status: 401 }));
     const { events, stop } = alerts();
     await expect(manager.api.get(API_PATHS.profile, { silent: true })).rejects.toMatchObject({ status: 401 });
     stop();
@@ -270,7 +270,7 @@ describe('refresh on 401', () => {
     const manager = newManager();
     // The other tab rotates before this tab's refresh starts.
     store('a-other', 'r-other');
-    const seen = script(manager, (req) => (req.auth === 'Bearer a-other' ? { status: 200, data: 'ok' } : { status: 401 }));
+    const seen = await script(manager, (req) => (req.auth === 'Bearer a-other' ? { status: 200, data: 'ok' } : { status: 401 }));
     await expect(manager.api.get('/rankings/')).resolves.toBe('ok');
     expect(seen.some((r) => r.url === API_PATHS.tokenRefresh)).toBe(false);
     expect(manager.getSnapshot()).toMatchObject({ accessToken: 'a-other', refreshToken: 'r-other' });
@@ -280,7 +280,7 @@ describe('refresh on 401', () => {
     store('a1', 'r1');
     const manager = newManager();
     let ok = true;
-    script(manager, () => (ok ? { status: 200, data: { access: 'a2', refresh: 'r2' } } : { status: 401 }));
+    await script(manager, () => (ok ? { status: 200, data: { access: 'a2', refresh: 'r2' } } : { status: 401 }));
     await expect(manager.refresh()).resolves.toBe(true);
     expect(manager.getSnapshot().refreshToken).toBe('r2');
     ok = false;
@@ -293,7 +293,7 @@ describe('initialisation', () => {
   it('loads the profile when a token is stored', async () => {
     store('a1', 'r1', null);
     const manager = newManager();
-    const seen = script(manager, () => ({ status: 200, data: USER }));
+    const seen = await script(manager, () => ({ status: 200, data: USER }));
     const stop = manager.start();
     await flush();
     expect(profileCalls(seen)).toHaveLength(1);
@@ -303,7 +303,7 @@ describe('initialisation', () => {
 
   it('does nothing for a guest', async () => {
     const manager = newManager();
-    const seen = script(manager, () => ({ status: 200, data: USER }));
+    const seen = await script(manager, () => ({ status: 200, data: USER }));
     manager.start()();
     await flush();
     expect(seen).toHaveLength(0);
@@ -312,7 +312,7 @@ describe('initialisation', () => {
   it('a refused profile is an initialisation failure: logged out', async () => {
     store('a1', 'r1');
     const manager = newManager();
-    script(manager, (req) => (req.url === API_PATHS.logout ? { status: 200, data: {} } : { status: 403, data: { detail: 'no' } }));
+    await script(manager, (req) => (req.url === API_PATHS.logout ? { status: 200, data: {} } : { status: 403, data: { detail: 'no' } }));
     await manager.initialise();
     expect(manager.getSnapshot()).toEqual({ accessToken: null, refreshToken: null, user: null });
   });
@@ -320,15 +320,15 @@ describe('initialisation', () => {
   it('an unreachable API keeps the stored session', async () => {
     store('a1', 'r1');
     const manager = newManager();
-    script(manager, () => 'network');
+    await script(manager, () => 'network');
     await manager.initialise();
     expect(manager.getSnapshot()).toMatchObject({ accessToken: 'a1', user: USER });
   });
 
-  it('follows a logout in another tab', () => {
+  it('follows a logout in another tab', async () => {
     store('a1', 'r1');
     const manager = newManager();
-    script(manager, () => ({ status: 200, data: USER }));
+    await script(manager, () => ({ status: 200, data: USER }));
     const stop = manager.start();
     localStorage.clear();
     window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }));

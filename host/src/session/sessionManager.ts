@@ -2,19 +2,20 @@
 // tokens and user in localStorage, the API client with one shared refresh on a 401, the profile fetch
 // (debounced, blocked after logout, retried once after login), logout, expiry and initialisation.
 import {
+  API_ERROR_EVENT,
   API_PATHS,
   LOGIN_MESSAGES,
   LOGOUT_BLOCK_MS,
   POST_LOGIN_PROFILE_RETRY_MS,
   PROFILE_REFETCH_DEBOUNCE_MS,
-  type ApiClient,
+  type ApiErrorEventDetail,
   type RefreshResponse,
   type RuntimeConfig,
   type Tokens,
   type User,
 } from 'shared-contracts';
-import { ApiError, createApiClient, dispatchApiError } from 'shared-contracts/client';
-import type { AxiosInstance } from 'axios';
+import type { ApiError } from 'shared-contracts/client';
+import { createLazyApiClient, type LazyApiClient } from './lazyApiClient';
 import {
   clearStoredSession,
   clearTokens,
@@ -34,9 +35,12 @@ export interface SessionManagerOptions {
 
 const REFRESH_LOCK = 'eag-session-refresh';
 
+/** The client's ApiError, recognised without loading the client (its class is in the lazily loaded chunk). */
+const isApiError = (error: unknown): error is ApiError => error instanceof Error && error.name === 'ApiError';
+
 /** A failure that says nothing about the session: the API was unreachable, slow or broken. */
 export function isTransientFailure(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
+  if (!isApiError(error)) return false;
   return error.isConnectionError || error.isTimeout || (error.status !== undefined && error.status >= 500);
 }
 
@@ -49,7 +53,7 @@ function withTabLock<T>(task: () => Promise<T>): Promise<T> {
 }
 
 export class SessionManager {
-  readonly api: ApiClient & { axios: AxiosInstance };
+  readonly api: LazyApiClient;
   private snapshot: StoredSession;
   private readonly listeners = new Set<() => void>();
   private readonly now: () => number;
@@ -64,7 +68,7 @@ export class SessionManager {
   constructor({ config, now = () => Date.now() }: SessionManagerOptions) {
     this.now = now;
     this.snapshot = readStoredSession();
-    this.api = createApiClient({
+    this.api = createLazyApiClient({
       baseURL: config.apiBaseUrl,
       timeoutMs: config.apiTimeoutMs,
       getAccessToken: () => this.snapshot.accessToken,
@@ -136,7 +140,7 @@ export class SessionManager {
       .get<User>(API_PATHS.profile, { silent: true })
       .then((user) => {
         if (generation !== this.generation) return this.snapshot.user;
-        if (!user || typeof user !== 'object' || typeof user.email !== 'string') throw new ApiError(LOGIN_MESSAGES.noProfile, {});
+        if (!user || typeof user !== 'object' || typeof user.email !== 'string') throw new Error(LOGIN_MESSAGES.noProfile);
         writeUser(user);
         this.set({ ...this.snapshot, user });
         return user;
@@ -218,7 +222,8 @@ export class SessionManager {
   expire = (): void => {
     if (!this.snapshot.accessToken && !this.snapshot.refreshToken) return;
     this.clear();
-    dispatchApiError({ isConnectionError: false, isTimeout: false, status: 401 });
+    const detail: ApiErrorEventDetail = { isConnectionError: false, isTimeout: false, status: 401 };
+    window.dispatchEvent(new CustomEvent<ApiErrorEventDetail>(API_ERROR_EVENT, { detail }));
   };
 
   // --- tokens ------------------------------------------------------------------------------------------

@@ -1,14 +1,14 @@
-// Test helper: renders a piece of the host the way the app does (router, theme, metadata, jotai store and
-// shell context), with a fake shell whose API calls are jest mocks.
+// Test helper: renders a piece of the host the way the app does (router, theme, metadata, support dialog
+// state and shell context), with a fake shell whose API calls are jest mocks.
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HelmetProvider } from 'react-helmet-async';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { Provider as JotaiProvider } from 'jotai';
 import { theme, type RuntimeConfig, type ShellContract, type User } from 'shared-contracts';
 import { ShellProvider } from 'shared-contracts/react';
+import { SupportDialogProvider } from '../features/support/supportDialogState';
 
 export const TEST_CONFIG: RuntimeConfig = {
   apiBaseUrl: 'http://api.test/api',
@@ -79,14 +79,14 @@ export function renderWithShell(
   const wrapper = ({ children }: { children: ReactNode }) => (
     <HelmetProvider>
       <ThemeProvider theme={theme}>
-        <JotaiProvider>
+        <SupportDialogProvider>
           <MemoryRouter initialEntries={[route]}>
             <ShellProvider shell={shell}>
               {children}
               <LocationDisplay />
             </ShellProvider>
           </MemoryRouter>
-        </JotaiProvider>
+        </SupportDialogProvider>
       </ThemeProvider>
     </HelmetProvider>
   );

@@ -69,6 +69,19 @@ it('expires the session when the refresh fails, and raises the session alert', a
 it.each([
   ['network', { isConnectionError: true, isTimeout: false }],
   ['timeout', { isConnectionError: false, isTimeout: true }],
+] as const)('raises api-error for %p even on a silent request (no answer: only the alert can say so)', async (reply, expected) => {
+  const client = createApiClient({ baseURL: '/api', timeoutMs: 1000, getAccessToken: () => null });
+  client.axios.defaults.adapter = scriptedAdapter(() => reply as Reply, []);
+  const { events, stop } = listen();
+  await expect(client.get('/cutoffs/', { silent: true })).rejects.toBeInstanceOf(ApiError);
+  stop();
+  expect(events).toHaveLength(1);
+  expect(events[0].detail).toMatchObject(expected);
+});
+
+it.each([
+  ['network', { isConnectionError: true, isTimeout: false }],
+  ['timeout', { isConnectionError: false, isTimeout: true }],
   [{ status: 500 }, { status: 500 }],
 ] as const)('raises api-error for %p', async (reply, expected) => {
   const client = createApiClient({ baseURL: '/api', timeoutMs: 1000, getAccessToken: () => null });

@@ -3,8 +3,9 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import type { ApiErrorBody, ApiErrorEventDetail } from '../entities';
 import type { ApiClient, RequestOptions } from '../shell';
+import { API_ERROR_EVENT } from '../constants';
 
-export const API_ERROR_EVENT = 'api-error';
+export { API_ERROR_EVENT };
 
 export class ApiError extends Error {
   readonly status?: number;
@@ -120,8 +121,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient & { axios:
       options.onSessionExpired?.();
     }
     const apiError = toApiError(error);
-    // A request the page cancelled itself is not a failure to tell the visitor about.
-    if (!config?._silent && !axios.isCancel(error) && shouldAlert(apiError.status)) {
+    // A request the page cancelled itself is not a failure to tell the visitor about. A silent request
+    // leaves answered errors to its page, but not a server that did not answer (or answered too late):
+    // the page's own message ("Failed to fetch...") cannot say that, the global alert does.
+    const noAnswer = apiError.isConnectionError || apiError.isTimeout;
+    if (!axios.isCancel(error) && (noAnswer || (!config?._silent && shouldAlert(apiError.status)))) {
       const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
       dispatchApiError({
         isConnectionError: apiError.isConnectionError,

@@ -4,9 +4,9 @@ import { createContext, useContext, useEffect, useMemo, useState, type ReactNode
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { HelmetProvider } from 'react-helmet-async';
 import { ThemeProvider, createGlobalStyle } from 'styled-components';
-import { createApiClient } from '../client';
+import type { ApiClientOptions } from '../client';
 import { theme } from '../theme';
-import type { RuntimeConfig, ShellContract } from '../shell';
+import type { ApiClient, RequestOptions, RuntimeConfig, ShellContract } from '../shell';
 
 const ShellContext = createContext<ShellContract | null>(null);
 
@@ -30,9 +30,30 @@ export const GlobalStyle = createGlobalStyle`
   .visually-hidden { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0,0,0,0); border: 0; }
 `;
 
+/**
+ * The API client, made on the first call. This module is on the host's first page (ShellProvider,
+ * useShell), so it must not pull in ../client and axios (~20 KB brotli) before anything calls the API.
+ */
+function lazyApiClient(options: ApiClientOptions): ApiClient {
+  let client: Promise<ApiClient> | null = null;
+  const ready = () =>
+    (client ??= import('../client').then(
+      ({ createApiClient }) => createApiClient(options),
+      (error: unknown) => {
+        client = null; // a failed chunk load is tried again on the next call
+        throw error;
+      },
+    ));
+  return {
+    get: <T,>(path: string, opts?: RequestOptions) => ready().then((c) => c.get<T>(path, opts)),
+    post: <T,>(path: string, body?: unknown, opts?: RequestOptions) => ready().then((c) => c.post<T>(path, body, opts)),
+    put: <T,>(path: string, body?: unknown, opts?: RequestOptions) => ready().then((c) => c.put<T>(path, body, opts)),
+  };
+}
+
 /** A guest shell: no login, same API client and config. */
 export function createGuestShell(config: RuntimeConfig): ShellContract {
-  const api = createApiClient({ baseURL: config.apiBaseUrl, timeoutMs: config.apiTimeoutMs, getAccessToken: () => null });
+  const api = lazyApiClient({ baseURL: config.apiBaseUrl, timeoutMs: config.apiTimeoutMs, getAccessToken: () => null });
   return {
     api,
     config,

@@ -90,9 +90,16 @@ const buttonStyle = css<ButtonStyleProps>`
   transition: background-color 0.15s, border-color 0.15s, color 0.15s;
   ${({ $size = 'md' }) => sizes[$size]}
   ${({ $variant = 'primary' }) => variants[$variant]}
-  &:disabled,
-  &[data-locked='true'] {
+  &:disabled {
     opacity: 0.55;
+    cursor: not-allowed;
+  }
+  /* A locked button still works, so its text must stay readable (4.5:1): greyed by colour, not opacity. */
+  &[data-locked='true'] {
+    border-style: dashed;
+    border-color: ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.muted};
     cursor: not-allowed;
   }
 `;

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { API_PATHS, type PageViewPayload } from 'shared-contracts';
+import type { PageViewPayload } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { SITE_NAME } from '../seo/siteMetadata';
+import { sendPageView } from './sendPageView';
 
 // The API refuses longer values; trimming keeps an odd URL from costing the page view.
 const MAX_PATH_LENGTH = 2048;
@@ -13,12 +14,12 @@ export const TITLE_WAIT_MS = 3000;
 /**
  * Sends a page view to the API's first-party analytics on every route change, with the page's own title:
  * it waits a frame (Helmet writes the head then) and, while the title is still the bare site name (a
- * federated section still loading), for the title to change, at most TITLE_WAIT_MS. Views go out
- * silently and failures are ignored: analytics must never bother the reader. Within the app, the
+ * federated section still loading), for the title to change, at most TITLE_WAIT_MS. Views go out as
+ * beacons (sendPageView) and failures are ignored: analytics must never bother the reader. Within the app, the
  * referrer of a view is the previous page.
  */
 export function usePageViews(): void {
-  const { api } = useShell();
+  const { apiBaseUrl } = useShell().config;
   const { pathname, search } = useLocation();
   const previousUrl = useRef<string | null>(null);
 
@@ -42,7 +43,7 @@ export function usePageViews(): void {
         title: document.title.slice(0, MAX_TEXT_LENGTH),
         referrer: referrer.slice(0, MAX_TEXT_LENGTH),
       };
-      api.post(API_PATHS.pageViews, payload, { silent: true }).catch(() => undefined);
+      sendPageView(apiBaseUrl, payload);
     };
 
     const frame = requestAnimationFrame(() => {
@@ -64,5 +65,5 @@ export function usePageViews(): void {
       observer?.disconnect();
       clearTimeout(timer);
     };
-  }, [api, pathname, search]);
+  }, [apiBaseUrl, pathname, search]);
 }

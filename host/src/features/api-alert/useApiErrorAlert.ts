@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ERROR_ALERT_DISMISS_MS, globalAlertMessage, type ApiErrorEventDetail } from 'shared-contracts';
-import { API_ERROR_EVENT } from 'shared-contracts/client';
+import { API_ERROR_EVENT, ERROR_ALERT_DISMISS_MS, globalAlertMessage, type ApiErrorEventDetail } from 'shared-contracts';
 
 /**
  * The global alert's message, set by each `api-error` window event and cleared after

@@ -1,0 +1,47 @@
+// What the site shares as 'react-router-dom' (webpack.federation.cjs): the declarative router API only.
+// The host owns one <BrowserRouter> and every remote renders <Routes> inside it, so the data-router half
+// of react-router 6 (createBrowserRouter, loaders, actions, fetchers, <Form>, useBlocker...) can never
+// run here: those throw outside a data router. A shared module is never tree-shaken (a remote may use
+// any export), so listing the exports is what keeps that half, about 16 KB brotli, out of the first page.
+// A remote that needs another export adds it here; the build of every package checks the list.
+export {
+  BrowserRouter,
+  HashRouter,
+  MemoryRouter,
+  Router,
+  unstable_HistoryRouter,
+  Routes,
+  Route,
+  Navigate,
+  Outlet,
+  Link,
+  NavLink,
+  NavigationType,
+  UNSAFE_LocationContext,
+  UNSAFE_NavigationContext,
+  UNSAFE_RouteContext,
+  createPath,
+  createRoutesFromChildren,
+  createRoutesFromElements,
+  createSearchParams,
+  generatePath,
+  matchPath,
+  matchRoutes,
+  parsePath,
+  renderMatches,
+  resolvePath,
+  useBeforeUnload,
+  useHref,
+  useInRouterContext,
+  useLinkClickHandler,
+  useLocation,
+  useMatch,
+  useNavigate,
+  useNavigationType,
+  useOutlet,
+  useOutletContext,
+  useParams,
+  useResolvedPath,
+  useRoutes,
+  useSearchParams,
+} from 'react-router-dom-full';

@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { act, screen } from '@testing-library/react';
+import type { RemoteAppProps } from 'shared-contracts';
+import { renderWithShell } from '../test/renderWithShell';
+import { keepPrerenderedContent, prerenderedContentFor } from './prerenderedContent';
+import { RemoteSection } from './RemoteSection';
+
+// The remote resolves only when the test says so, to see what is shown while it loads.
+let finishLoading: () => void = () => undefined;
+let finishArticle: () => void = () => undefined;
+jest.mock('./loadRemoteApp', () => ({
+  loadRemoteApp: () =>
+    new Promise((resolve) => {
+      finishLoading = () =>
+        resolve(function BlogApp({ basePath }: RemoteAppProps) {
+          // Like the blog: a loading state first, then the page marked ready.
+          const [ready, setReady] = useState(false);
+          useEffect(() => {
+            finishArticle = () => setReady(true);
+          }, []);
+          if (!ready) return <p>Loading the article...</p>;
+          return <h1 data-page-ready="true">{`Article from the blog remote at ${basePath}`}</h1>;
+        });
+    }),
+}));
+jest.mock('./registerRemotes', () => ({ resetRemote: jest.fn() }));
+
+function prerenderedRoot(): HTMLElement {
+  const root = document.createElement('div');
+  root.innerHTML = '<div data-prerendered="true"><header>bar</header><main><h1>Prerendered article</h1><p>Cut-offs</p></main></div>';
+  return root;
+}
+
+it("keeps a prerendered page's content on screen while its remote loads, then shows the remote", async () => {
+  keepPrerenderedContent(prerenderedRoot(), '/blogs/pune');
+  renderWithShell(<RemoteSection name="blog" basePath="/blogs" />, { route: '/blogs/pune' });
+  expect(screen.getByRole('heading', { name: 'Prerendered article' })).toBeInTheDocument();
+  expect(screen.queryByText(/Loading the/)).not.toBeInTheDocument();
+  await act(async () => finishLoading());
+  // The remote is mounted but still loading: the prerendered copy stays, the remote's loading state is hidden.
+  expect(screen.getByRole('heading', { name: 'Prerendered article' })).toBeVisible();
+  expect(screen.getByText('Loading the article...')).not.toBeVisible();
+  await act(async () => finishArticle());
+  expect(await screen.findByRole('heading', { name: 'Article from the blog remote at /blogs' })).toBeVisible();
+  expect(screen.queryByText('Prerendered article')).not.toBeInTheDocument();
+  expect(prerenderedContentFor('/blogs/pune')).toBeNull();
+});
+
+it('shows the loading panel on any other page', () => {
+  keepPrerenderedContent(prerenderedRoot(), '/blogs/pune');
+  // (Another remote: the blog's App is kept loaded from the test above.)
+  renderWithShell(<RemoteSection name="rankings" basePath="/rankings" />, { route: '/rankings' });
+  expect(screen.getByRole('status')).toHaveTextContent(/Loading the/);
+  expect(screen.queryByText('Prerendered article')).not.toBeInTheDocument();
+});

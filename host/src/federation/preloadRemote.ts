@@ -1,0 +1,20 @@
+import { REMOTE_ROUTES, type RemoteName } from 'shared-contracts';
+import { loadRemoteApp } from './loadRemoteApp';
+
+/** The remote whose section serves `path` (REMOTE_ROUTES), or null for the host's own pages. */
+export function remoteForPath(path: string): RemoteName | null {
+  const entries = Object.entries(REMOTE_ROUTES) as [RemoteName, string[]][];
+  const match = entries.find(([, prefixes]) => prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)));
+  return match ? match[0] : null;
+}
+
+/**
+ * Starts loading the remote of the page the visitor landed on while the shell is still rendering, instead
+ * of after it (the section's RemoteSection asks for it only once mounted): its manifest, entry and App
+ * arrive ~0.3-0.5 s sooner on a slow phone. The federation runtime shares the requests with
+ * RemoteSection's own load, which also reports any failure (panel with Retry); this one stays silent.
+ */
+export function preloadRemoteFor(path: string): void {
+  const name = remoteForPath(path);
+  if (name) loadRemoteApp(name).catch(() => undefined);
+}

@@ -1,0 +1,38 @@
+import { API_ERROR_EVENT, type ApiErrorEventDetail } from 'shared-contracts';
+import * as clientModule from 'shared-contracts/client';
+import { createLazyApiClient } from './lazyApiClient';
+
+const OPTIONS = { baseURL: 'http://api.test/api', timeoutMs: 5000, getAccessToken: () => null };
+
+function alerts() {
+  const events: ApiErrorEventDetail[] = [];
+  const handler = (event: Event) => events.push((event as CustomEvent<ApiErrorEventDetail>).detail);
+  window.addEventListener(API_ERROR_EVENT, handler);
+  return { events, stop: () => window.removeEventListener(API_ERROR_EVENT, handler) };
+}
+
+it('loads the client module on the first call only, and makes one client for every call', async () => {
+  const load = jest.fn(async () => clientModule);
+  const api = createLazyApiClient(OPTIONS, load);
+  expect(load).not.toHaveBeenCalled();
+  const client = await api.ready();
+  client.axios.defaults.adapter = async (config) => ({ data: { url: config.url, method: config.method }, status: 200, statusText: '', headers: {}, config });
+  await expect(api.get('/rankings/')).resolves.toEqual({ url: '/rankings/', method: 'get' });
+  await expect(api.post('/x/', { a: 1 })).resolves.toEqual({ url: '/x/', method: 'post' });
+  await expect(api.put('/y/')).resolves.toEqual({ url: '/y/', method: 'put' });
+  expect(load).toHaveBeenCalledTimes(1);
+  expect(await api.ready()).toBe(client);
+});
+
+it('alerts like an unreachable API when the client cannot load, stays quiet for silent calls, and tries again next time', async () => {
+  const seen = alerts();
+  const load = jest.fn().mockRejectedValueOnce(new Error('ChunkLoadError')).mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValue(clientModule);
+  const api = createLazyApiClient(OPTIONS, load);
+  await expect(api.get('/rankings/')).rejects.toThrow('ChunkLoadError');
+  expect(seen.events).toEqual([{ isConnectionError: true, isTimeout: false, isOffline: false }]);
+  await expect(api.get('/profile/', { silent: true })).rejects.toThrow('ChunkLoadError');
+  expect(seen.events).toHaveLength(1);
+  await expect(api.ready()).resolves.toHaveProperty('axios');
+  expect(load).toHaveBeenCalledTimes(3);
+  seen.stop();
+});

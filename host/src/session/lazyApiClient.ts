@@ -1,0 +1,43 @@
+// The host's API client behind the shell contract, made on the first call. shared-contracts/client holds
+// axios (~20 KB brotli): loading it with the first request instead of before the first render keeps it off
+// pages that call no API (the home page) and out of the host's initial JavaScript. It is still loaded as the
+// shared 'shared-contracts/client', so remotes that import ApiError get the very class the client throws.
+import type { AxiosInstance } from 'axios';
+import { API_ERROR_EVENT, type ApiClient, type ApiErrorEventDetail, type RequestOptions } from 'shared-contracts';
+import type { ApiClientOptions } from 'shared-contracts/client';
+
+export type FullApiClient = ApiClient & { axios: AxiosInstance };
+export type LazyApiClient = ApiClient & {
+  /** The real client, loading it if needed (tests reach axios through it). */
+  ready(): Promise<FullApiClient>;
+};
+
+type ClientModule = typeof import('shared-contracts/client');
+const loadClientModule = (): Promise<ClientModule> => import(/* webpackChunkName: "api-client" */ 'shared-contracts/client');
+
+export function createLazyApiClient(options: ApiClientOptions, load: () => Promise<ClientModule> = loadClientModule): LazyApiClient {
+  let client: Promise<FullApiClient> | null = null;
+  const ready = () =>
+    (client ??= load().then(
+      ({ createApiClient }) => createApiClient(options),
+      (error: unknown) => {
+        client = null; // the code did not arrive (offline, or a deploy replaced it): try again next call
+        throw error;
+      },
+    ));
+  /** Runs a call once the client is there; a client that cannot load alerts like an unreachable API. */
+  const call = <T>(opts: RequestOptions | undefined, run: (c: FullApiClient) => Promise<T>): Promise<T> =>
+    ready().then(run, (error: unknown) => {
+      if (!opts?.silent) {
+        const detail: ApiErrorEventDetail = { isConnectionError: true, isTimeout: false, isOffline: navigator.onLine === false };
+        window.dispatchEvent(new CustomEvent<ApiErrorEventDetail>(API_ERROR_EVENT, { detail }));
+      }
+      throw error;
+    });
+  return {
+    ready,
+    get: <T>(path: string, opts?: RequestOptions) => call(opts, (c) => c.get<T>(path, opts)),
+    post: <T>(path: string, body?: unknown, opts?: RequestOptions) => call(opts, (c) => c.post<T>(path, body, opts)),
+    put: <T>(path: string, body?: unknown, opts?: RequestOptions) => call(opts, (c) => c.put<T>(path, body, opts)),
+  };
+}
