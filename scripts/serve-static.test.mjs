@@ -72,8 +72,68 @@ test('HTML carries a CSP naming exactly the remotes and the API, and frame-ances
   assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
 });
 
-test('lets other origins fetch federated files', async () => {
-  assert.equal((await fetch(`${base}/mf-manifest.json`)).headers.get('access-control-allow-origin'), '*');
+test('lets only the site and the remotes read federated files cross-origin', async () => {
+  const from = async (origin) => (await fetch(`${base}/mf-manifest.json`, { headers: { origin } })).headers;
+  assert.equal((await from('http://127.0.0.1:3000')).get('access-control-allow-origin'), 'http://127.0.0.1:3000');
+  assert.equal((await from('https://blog.example.test')).get('access-control-allow-origin'), 'https://blog.example.test');
+  for (const origin of ['https://evil.example', 'http://127.0.0.1:3000.evil.example', 'null']) {
+    assert.equal((await from(origin)).get('access-control-allow-origin'), null, origin);
+  }
+  assert.match((await from('https://evil.example')).get('vary'), /Origin/);
+});
+
+test('CORS_ORIGINS adds origins (e.g. a preview host) and must hold origins', async () => {
+  const preview = createStaticServer({ dir, env: { CORS_ORIGINS: 'https://preview.example.test/, http://127.0.0.1:4000' } });
+  await new Promise((resolve) => preview.listen(0, '127.0.0.1', resolve));
+  try {
+    const from = async (origin) =>
+      (await fetch(`http://127.0.0.1:${preview.address().port}/mf-manifest.json`, { headers: { origin } })).headers.get('access-control-allow-origin');
+    assert.equal(await from('https://preview.example.test'), 'https://preview.example.test');
+    assert.equal(await from('http://127.0.0.1:4000'), 'http://127.0.0.1:4000');
+    assert.equal(await from('https://evil.example'), null);
+  } finally {
+    preview.close();
+  }
+  assert.throws(() => createStaticServer({ dir, env: { CORS_ORIGINS: 'preview.example.test' } }), /CORS_ORIGINS must be a comma list of origins/);
+});
+
+test('HTML gets the full page policy; other files only the basic headers', async () => {
+  const page = (await fetch(`${base}/`)).headers;
+  const csp = Object.fromEntries(page.get('content-security-policy').split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]));
+  const remotes = 'http://127.0.0.1:3001 http://127.0.0.1:3002 http://127.0.0.1:3003 http://127.0.0.1:3004 https://blog.example.test';
+  assert.equal(csp['script-src'], `'self' ${remotes}`);
+  assert.equal(csp['connect-src'], `'self' ${remotes} https://api.example.test`);
+  assert.equal(csp['img-src'], `'self' data: ${remotes}`);
+  assert.equal(csp['style-src'], "'self' 'unsafe-inline'");
+  assert.equal(csp['object-src'], "'none'");
+  assert.equal(csp['base-uri'], "'self'");
+  assert.equal(csp['form-action'], "'self'");
+  assert.equal(csp['frame-ancestors'], "'none'");
+  assert.ok(!/unsafe-eval/.test(page.get('content-security-policy')));
+  assert.equal(page.get('cross-origin-opener-policy'), 'same-origin');
+  assert.match(page.get('permissions-policy'), /camera=\(\)/);
+  assert.equal(page.get('x-frame-options'), 'DENY');
+  assert.equal(page.get('referrer-policy'), 'strict-origin-when-cross-origin');
+  const script = (await fetch(`${base}/main.0123456789.js`)).headers;
+  assert.equal(script.get('x-content-type-options'), 'nosniff');
+  assert.equal(script.get('content-security-policy'), null);
+});
+
+test('sends HSTS only when a trusted proxy says the client used https', async () => {
+  const hsts = async (headers) => (await fetch(`${base}/`, { headers })).headers.get('strict-transport-security');
+  assert.equal(await hsts({ 'x-forwarded-proto': 'https' }), null, 'no proxy is trusted by default');
+  const trusted = createStaticServer({ dir, env: { TRUST_PROXY_HOPS: '1' } });
+  await new Promise((resolve) => trusted.listen(0, '127.0.0.1', resolve));
+  try {
+    const url = `http://127.0.0.1:${trusted.address().port}/`;
+    const get = async (proto) => (await fetch(url, { headers: proto ? { 'x-forwarded-proto': proto } : {} })).headers.get('strict-transport-security');
+    assert.equal(await get('https'), 'max-age=31536000; includeSubDomains');
+    assert.equal(await get('https, http'), null, 'the client wrote https, the trusted proxy saw http');
+    assert.equal(await get(null), null);
+  } finally {
+    trusted.close();
+  }
+  assert.throws(() => createStaticServer({ dir, env: { TRUST_PROXY_HOPS: 'yes' } }), /TRUST_PROXY_HOPS must be a whole number/);
 });
 
 test('404s a missing asset and never leaves its folder', async () => {
@@ -85,4 +145,54 @@ test('404s a missing asset and never leaves its folder', async () => {
 
 test('answers only GET and HEAD', async () => {
   assert.equal((await fetch(`${base}/`, { method: 'POST' })).status, 405);
+});
+
+// Prerendered pages (scripts/prerender.mjs): served for their paths, with the run-time addresses filled in.
+test('serves prerendered pages, sitemap.xml and robots.txt with SITE_URL and the blog address filled in', async () => {
+  const { SITE_URL_MARKER: site, BLOG_URL_MARKER: blog } = (await import('./lib/prerender-markers.cjs')).default;
+  const built = fs.mkdtempSync(path.join(os.tmpdir(), 'static-prerendered-'));
+  fs.writeFileSync(path.join(built, 'shell.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(built, 'index.html'), `<link rel="canonical" href="${site}/"/><div id="root"></div>`);
+  fs.mkdirSync(path.join(built, 'blogs', 'a-guide'), { recursive: true });
+  const article = `<link rel="canonical" href="${site}/blogs/a-guide"/><img src="${blog}x.0123456789.svg"/><a href="https://share.example/?u=${encodeURIComponent(`${site}/blogs/a-guide`)}">Share</a><p>${'text '.repeat(300)}</p>`;
+  fs.writeFileSync(path.join(built, 'blogs', 'a-guide', 'index.html'), article);
+  fs.writeFileSync(path.join(built, 'sitemap.xml'), `<urlset><url><loc>${site}/blogs/a-guide</loc></url></urlset>`);
+  fs.writeFileSync(path.join(built, 'robots.txt'), `Disallow: /auth\nSitemap: ${site}/sitemap.xml\n`);
+  const listen = async (env) => {
+    const s = createStaticServer({ dir: built, env });
+    await new Promise((resolve) => s.listen(0, '127.0.0.1', resolve));
+    return { s, url: `http://127.0.0.1:${s.address().port}` };
+  };
+  const { s: configured, url } = await listen({ SITE_URL: 'https://guide.example/', REMOTE_BLOG_URL: 'https://cdn.example/blog/mf-manifest.json' });
+  const { s: unset, url: local } = await listen({});
+  try {
+    const page = await fetch(`${url}/blogs/a-guide`, { headers: { 'accept-encoding': 'br' } });
+    assert.equal(page.headers.get('content-type'), 'text/html; charset=utf-8');
+    assert.equal(page.headers.get('content-encoding'), 'br');
+    const html = await page.text();
+    assert.ok(html.includes('href="https://guide.example/blogs/a-guide"') && html.includes('src="https://cdn.example/blog/x.0123456789.svg"'));
+    assert.ok(html.includes(`u=${encodeURIComponent('https://guide.example/blogs/a-guide')}"`), 'URL-encoded addresses too');
+    assert.ok(!html.includes('.invalid'));
+    assert.match(await (await fetch(`${url}/blogs/a-guide/`)).text(), /a-guide/);
+    assert.match(await (await fetch(`${url}/`)).text(), /href="https:\/\/guide\.example\/"/);
+    assert.equal(await (await fetch(`${url}/rankings`)).text(), '<!doctype html><div id="root"></div>', 'other routes get the app shell');
+    const sitemap = await fetch(`${url}/sitemap.xml`);
+    assert.equal(sitemap.headers.get('content-type'), 'application/xml; charset=utf-8');
+    assert.match(await sitemap.text(), /<loc>https:\/\/guide\.example\/blogs\/a-guide<\/loc>/);
+    assert.match(await (await fetch(`${url}/robots.txt`)).text(), /^Sitemap: https:\/\/guide\.example\/sitemap\.xml$/m);
+    // Without SITE_URL the addresses follow the request's host, and a hostile Host header cannot inject markup.
+    assert.match(await (await fetch(`${local}/`)).text(), /href="http:\/\/127\.0\.0\.1:3000\/"/);
+    const { get } = await import('node:http');
+    const hostile = await new Promise((resolve, reject) =>
+      get(`${local}/blogs/a-guide`, { headers: { host: 'x"><script>alert(1)</script>' } }, (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve(body));
+      }).on('error', reject),
+    );
+    assert.ok(!hostile.includes('<script>') && hostile.includes('href="http://localhost:3000/blogs/a-guide"'));
+  } finally {
+    configured.close();
+    unset.close();
+  }
 });

@@ -7,6 +7,8 @@ const started = Date.now();
 const skipBuild = process.argv.includes('--skip-build') || process.env.SKIP_BUILD === '1';
 run('install', PNPM[0], [...PNPM.slice(1), 'install', '--frozen-lockfile']);
 if (!skipBuild) run('build', PNPM[0], [...PNPM.slice(1), '-r', 'build']);
+// The home page and the articles with their metadata in the HTML, sitemap.xml and robots.txt (host/dist).
+if (!skipBuild) run('prerender', 'node', ['scripts/prerender.mjs']);
 
 const apiPort = process.env.API_PORT || '8000';
 const children = [startChild('api', 'node', ['api/dist/server.js'], { env: { ...process.env, PORT: apiPort } })];

@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import styled from 'styled-components';
-import { ARTICLE_MESSAGES, media, type RemoteAppProps } from 'shared-contracts';
+import { ARTICLE_MESSAGES, type RemoteAppProps } from 'shared-contracts';
 import { ShellProvider } from 'shared-contracts/react';
 import BlogListPage from './pages/BlogListPage';
+import { Container } from './ui/Container';
 import { PageSpinner } from './ui/PageSpinner';
 
-// The article page (and with it react-markdown and its plugins) loads only when an article is opened.
+// The article page loads only when an article is opened (its body is HTML made at build time).
 const ArticlePage = lazy(() => import(/* webpackChunkName: "article" */ './pages/ArticlePage'));
 
 /** The blog, routed relative to where it is mounted (/blogs): the list, and one article per slug. */
@@ -29,13 +29,3 @@ export default function App({ shell }: RemoteAppProps) {
     </ShellProvider>
   );
 }
-
-const Container = styled.div`
-  width: 100%;
-  max-width: ${({ theme }) => theme.maxWidth};
-  margin: 0 auto;
-  padding: 1rem 1.5rem;
-  ${media.mobile} {
-    padding: 0.75rem 1rem;
-  }
-`;

@@ -1,7 +1,8 @@
-// Files webpack loads for this remote: markdown bodies as text (asset/source), images as URLs (asset/resource).
+// Files webpack loads for this remote: markdown bodies as their sanitized article HTML (converted at build
+// time by scripts/markdown-loader.cjs), images as URLs (asset/resource).
 declare module '*.md' {
-  const text: string;
-  export default text;
+  const html: string;
+  export default html;
 }
 
 declare module '*.svg' {

@@ -1,10 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { ARTICLE_MESSAGES, ARTICLE_NOT_FOUND_REDIRECT_MS, BLOG_MESSAGES, SITE_NAME } from 'shared-contracts';
 import { makePosts, renderBlog } from '../test/blog';
+import { markdownToHtml } from '../test/markdown';
 import { BLOG_POSTS } from '../features/posts/posts';
 import ArticlePage from './ArticlePage';
 
-const BODY = [
+// Bodies are HTML the build made from markdown.
+const BODY = markdownToHtml([
   '## First section',
   '',
   'Intro with a [source](https://cetcell.mahacet.org).',
@@ -14,7 +16,7 @@ const BODY = [
   '| College | Computer |',
   '|---|---:|',
   '| VJTI (03012) | 99.9522882 |',
-].join('\n');
+].join('\n'));
 
 const posts = makePosts(5, (i) =>
   i === 0
@@ -140,7 +142,7 @@ describe('ArticlePage', () => {
     expect(breadcrumb.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Blogs', 'Post 1']);
   });
 
-  it('renders a built-in guide from its markdown file, every table-of-contents link reaching its heading', async () => {
+  it('renders a built-in guide from its markdown file (as HTML made at build time), every table-of-contents link reaching its heading', async () => {
     const post = BLOG_POSTS[0];
     renderBlog(<ArticlePage />, { route: `/blogs/${post.slug}`, path: '/blogs/:slug' });
     expect(await screen.findByRole('heading', { level: 1, name: post.title }, { timeout: 5000 })).toBeInTheDocument();

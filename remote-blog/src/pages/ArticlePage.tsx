@@ -1,24 +1,18 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import styled from 'styled-components';
-import { ARTICLE_MESSAGES, ARTICLE_NOT_FOUND_REDIRECT_MS, BLOG_MESSAGES, type BlogPost } from 'shared-contracts';
-import { Breadcrumbs, ButtonLink } from 'shared-contracts/ui';
+import { ARTICLE_MESSAGES, ARTICLE_NOT_FOUND_REDIRECT_MS, type BlogPost } from 'shared-contracts';
 import { PageSpinner } from '../ui/PageSpinner';
 import { BLOG_POSTS, findPost } from '../features/posts/posts';
 import { BLOG_PATH } from '../features/posts/paths';
 import { loadPostBody, PostNotFoundError, type LoadPostBody } from '../features/posts/loadPostBody';
 import { relatedPosts } from '../features/posts/relatedPosts';
-import { ArticleHeader } from '../features/article/ArticleHeader';
 import { ArticleMetadata } from '../features/article/ArticleMetadata';
 import { ArticleStatus } from '../features/article/ArticleStatus';
-import { MarkdownBody } from '../features/article/MarkdownBody';
-import { RelatedArticles } from '../features/article/RelatedArticles';
-import { ShareBlock } from '../features/article/ShareBlock';
-import { TableOfContents } from '../features/article/TableOfContents';
+import { ArticleView } from './ArticleView';
 
 type ArticleState =
   | { status: 'loading' }
-  | { status: 'loaded'; post: BlogPost; body: string }
+  | { status: 'loaded'; post: BlogPost; body: string /* the article HTML */ }
   | { status: 'not-found' }
   | { status: 'error' };
 
@@ -90,73 +84,5 @@ export default function ArticlePage({ posts = BLOG_POSTS, loadBody = loadPostBod
     );
   }
 
-  const { post: article, body } = state;
-  return (
-    <Page>
-      <ArticleMetadata post={article} />
-      <Breadcrumbs items={[{ label: BLOG_MESSAGES.breadcrumb, to: BLOG_PATH }, { label: article.title }]} />
-      <Layout>
-        <HeaderArea>
-          <ArticleHeader post={article} />
-        </HeaderArea>
-        {article.tableOfContents && article.tableOfContents.length > 0 && (
-          <TocArea>
-            <TableOfContents entries={article.tableOfContents} />
-          </TocArea>
-        )}
-        <BodyArea>
-          <MarkdownBody markdown={body} />
-          <ShareBlock title={article.title} />
-        </BodyArea>
-      </Layout>
-      <RelatedArticles posts={related} />
-      <Back>
-        <ButtonLink to={BLOG_PATH} $variant="outline">
-          ← {BLOG_MESSAGES.backToAll}
-        </ButtonLink>
-      </Back>
-    </Page>
-  );
+  return <ArticleView post={state.post} html={state.body} related={related} />;
 }
-
-const wide = '@media (min-width: 1025px)';
-
-const Page = styled.div`
-  padding: 0.5rem 0 2rem;
-`;
-
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  grid-template-areas: 'header' 'toc' 'body';
-  gap: 0 2rem;
-  ${wide} {
-    grid-template-columns: minmax(0, 1fr) 250px;
-    grid-template-areas: 'header header' 'body toc';
-  }
-`;
-
-const HeaderArea = styled.div`
-  grid-area: header;
-`;
-
-const TocArea = styled.aside`
-  grid-area: toc;
-  margin-bottom: 1.75rem;
-  ${wide} {
-    align-self: start;
-    position: sticky;
-    top: 6rem;
-    max-height: calc(100vh - 7rem);
-    overflow-y: auto;
-  }
-`;
-
-const BodyArea = styled.div`
-  grid-area: body;
-  min-width: 0;
-`;
-
-const Back = styled.div`
-  margin-top: 2.5rem;
-`;

@@ -1,18 +1,17 @@
 // The three city guides against the figures they quote (quotedFigures.ts, generated from the data by
 // scripts/guide-figures.mjs): every figure must appear verbatim, in the right row, column and context.
 // The cross-check of these figures against the database follows once the MHT-CET import exists.
+import fs from 'node:fs';
+import path from 'node:path';
 import { BLOG_POSTS } from '../features/posts/posts';
 import { headingId } from '../features/article/headingId';
 import { QUOTA_LABELS, QUOTED_CUTOFFS, QUOTED_NIRF_RANKS, type QuotedCutoff } from './quotedFigures';
-import mumbai from './mumbai-engineering-colleges.md';
-import pune from './pune-engineering-colleges.md';
-import nashik from './nashik-engineering-colleges.md';
 
-const GUIDES: Record<string, string> = {
-  'mumbai-engineering-colleges': mumbai,
-  'pune-engineering-colleges': pune,
-  'nashik-engineering-colleges': nashik,
-};
+// The markdown sources themselves (an import gives the HTML the build makes of them).
+const source = (slug: string) => fs.readFileSync(path.join(__dirname, `${slug}.md`), 'utf8');
+const GUIDES: Record<string, string> = Object.fromEntries(
+  ['mumbai-engineering-colleges', 'pune-engineering-colleges', 'nashik-engineering-colleges'].map((slug) => [slug, source(slug)]),
+);
 
 const isRow = (line: string) => line.trimStart().startsWith('|');
 const cellsOf = (line: string) =>

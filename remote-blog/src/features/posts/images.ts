@@ -25,6 +25,9 @@ const INLINE: Record<string, string> = {
   [nashikUrl]: nashikInline,
 };
 
+/** Each image's file address and its inline copy (the prerendered pages use the files: smaller HTML). */
+export const IMAGE_FILES_AND_INLINE: readonly [url: string, inline: string][] = Object.entries(INLINE);
+
 /** The address of a post's image for metadata: its featured image, else the default image. */
 export const postImageUrl = (featuredImage?: string) => featuredImage || IMAGES.default;
 

@@ -3,10 +3,12 @@ import { BLOG_POSTS } from './posts';
 import { loadPostBody, PostNotFoundError } from './loadPostBody';
 
 describe('loadPostBody', () => {
-  it('loads the markdown of every built-in post', async () => {
+  it('loads the article HTML of every built-in post, made from its markdown', async () => {
     for (const post of BLOG_POSTS) {
       const body = await loadPostBody(post.slug);
-      expect(body).toMatch(/^## /m);
+      expect(body).toMatch(/^<h2 id="[a-z0-9-]+">/m);
+      expect(body).toContain('<table class="md-table">');
+      expect(body).not.toMatch(/^#{1,4} |^\|/m);
     }
   });
 

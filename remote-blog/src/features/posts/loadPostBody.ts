@@ -1,5 +1,5 @@
-// A post's markdown body, loaded on demand: each file is its own chunk (webpack: .md as asset/source), so
-// neither the list page nor the other articles pay for it.
+// A post's body, loaded on demand: each markdown file is its own chunk holding the sanitized HTML the build
+// made of it (scripts/markdown-loader.cjs), so neither the list page nor the other articles pay for it.
 import { ARTICLE_MESSAGES } from 'shared-contracts';
 
 type BodyModule = { default: string };
@@ -22,7 +22,7 @@ export const hasPostBody = (slug: string) => Object.prototype.hasOwnProperty.cal
 
 export type LoadPostBody = (slug: string) => Promise<string>;
 
-/** The markdown of a built-in post; rejects with PostNotFoundError for any other slug. */
+/** The article HTML of a built-in post; rejects with PostNotFoundError for any other slug. */
 export const loadPostBody: LoadPostBody = async (slug) => {
   if (!hasPostBody(slug)) throw new PostNotFoundError(slug);
   const module = await BODIES[slug]();

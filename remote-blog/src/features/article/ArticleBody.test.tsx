@@ -1,11 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { renderBlog } from '../../test/blog';
-import { MarkdownBody } from './MarkdownBody';
+import { markdownToHtml } from '../../test/markdown';
+import { ArticleBody } from './ArticleBody';
 import { headingId } from './headingId';
 
-const render = (markdown: string) => renderBlog(<MarkdownBody markdown={markdown} />);
+// Markdown through the build's converter, then the page's body component: what a reader gets.
+const render = (markdown: string, options = {}) => renderBlog(<ArticleBody html={markdownToHtml(markdown)} />, options);
 
-describe('MarkdownBody', () => {
+describe('ArticleBody', () => {
   it('renders GFM tables inside a scrollable, styled box', () => {
     const { container } = render('| College | Computer |\n|---|---:|\n| VJTI (03012) | 99.9522882 |\n');
     const table = screen.getByRole('table');
@@ -69,5 +71,11 @@ describe('MarkdownBody', () => {
     expect(screen.getByRole('link', { name: 'c' })).toHaveAttribute('href', '/college-finder/mhtcet');
     expect(screen.getByRole('link', { name: 'c' })).not.toHaveAttribute('target');
     expect(screen.getByRole('link', { name: 'd' })).toHaveAttribute('href', '#section');
+  });
+
+  it('follows a site path inside the app, without reloading the page', async () => {
+    const { user, location } = render('See [the MHT-CET finder](/college-finder/mhtcet).', { route: '/blogs/x', path: '*' });
+    await user.click(screen.getByRole('link', { name: 'the MHT-CET finder' }));
+    expect(location().pathname).toBe('/college-finder/mhtcet');
   });
 });

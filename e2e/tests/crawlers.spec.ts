@@ -1,0 +1,171 @@
+// What a search engine gets without running JavaScript: the home page and every article carry their
+// metadata, structured data (and the article its text) in the HTML itself; sitemap.xml and robots.txt.
+// Then, with JavaScript, the app takes the prerendered head over without duplicating anything.
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { BLOG_MESSAGES } from 'shared-contracts';
+import { HOST_URL } from '../support/ports';
+
+const MAIN_PAGES = ['/', '/rankings', '/college-finder', '/college-finder/jee-main', '/college-finder/mhtcet', '/college-finder/statewise', '/blogs'];
+const ACCOUNT_PAGES = ['/auth', '/forgot-password', '/reset-password', '/oauth-bridge', '/verify-email', '/profile'];
+
+/** The articles the blog lists (its own list page, with JavaScript). */
+async function listedArticles(page: Page): Promise<string[]> {
+  await page.goto('/blogs');
+  const links = page.getByRole('region', { name: BLOG_MESSAGES.allCategories }).getByRole('article').getByRole('link');
+  await expect(links.first()).toBeVisible();
+  const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+  return [...new Set(hrefs.filter((href) => /^\/blogs\/[a-z0-9-]+$/.test(href)))];
+}
+
+/** The page's HTML as served, fetched without a browser. */
+async function rawHtml(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  expect(response.headers()['content-type']).toContain('text/html');
+  return response.text();
+}
+
+/** The same HTML in a browser that runs no JavaScript, as a crawler without rendering reads it. */
+async function withoutJavaScript(browser: Browser, path: string) {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: HOST_URL });
+  const page = await context.newPage();
+  await page.goto(path);
+  return { page, close: () => context.close() };
+}
+
+async function headOf(page: Page) {
+  return page.evaluate(() => {
+    const attr = (selector: string, name: string) => [...document.head.querySelectorAll(selector)].map((el) => el.getAttribute(name));
+    return {
+      title: document.title,
+      titles: document.head.querySelectorAll('title').length,
+      descriptions: attr('meta[name="description"]', 'content'),
+      canonicals: attr('link[rel="canonical"]', 'href'),
+      ogUrl: attr('meta[property="og:url"]', 'content'),
+      ogTitle: attr('meta[property="og:title"]', 'content'),
+      ogImage: attr('meta[property="og:image"]', 'content'),
+      jsonLd: [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '{}')),
+    };
+  });
+}
+
+const types = (jsonLd: { '@type': string }[]) => jsonLd.map((data) => data['@type']).sort();
+
+test.describe('Crawlers', () => {
+  test('the home page has its metadata and WebSite search action in the HTML', async ({ browser, request }) => {
+    const html = await rawHtml(request, '/');
+    expect(html).toContain(`<link data-rh="true" rel="canonical" href="${HOST_URL}/"/>`);
+    const { page, close } = await withoutJavaScript(browser, '/');
+    const head = await headOf(page);
+    await close();
+    expect(head.title).toMatch(/College Finder.*\| Engineering Admissions Guide$/);
+    expect(head.titles).toBe(1);
+    expect(head.descriptions).toHaveLength(1);
+    expect(head.descriptions[0]).toMatch(/JEE Main/);
+    expect(head.canonicals).toEqual([`${HOST_URL}/`]);
+    expect(head.ogUrl).toEqual([`${HOST_URL}/`]);
+    expect(types(head.jsonLd)).toEqual(['WebSite']);
+    expect(head.jsonLd[0].potentialAction).toEqual({
+      '@type': 'SearchAction',
+      target: `${HOST_URL}/college-finder/jee-main?rank={rank}`,
+      'query-input': 'required name=rank',
+    });
+  });
+
+  test('every article has its metadata, Article and BreadcrumbList data and its text in the HTML', async ({ browser, page, request }) => {
+    const articles = await listedArticles(page);
+    expect(articles.length).toBeGreaterThanOrEqual(3);
+    for (const path of articles) {
+      // The booted page: what the article says, to find in the HTML.
+      await page.goto(path);
+      const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+      const sections = await page.locator('main h2[id]').allTextContents();
+      const firstRow = (await page.locator('main table.md-table tbody tr').first().textContent()) ?? '';
+      expect(sections.length).toBeGreaterThan(5);
+
+      const html = await rawHtml(request, path);
+      expect(html).toContain(`<link data-rh="true" rel="canonical" href="${HOST_URL}${path}"/>`);
+      expect(html).not.toContain('.invalid');
+      const crawler = await withoutJavaScript(browser, path);
+      const head = await headOf(crawler.page);
+      expect(head.title, path).toMatch(/\| Engineering Admissions Guide$/);
+      expect(head.descriptions).toHaveLength(1);
+      expect(head.descriptions[0]?.length).toBeGreaterThan(50);
+      expect(head.canonicals).toEqual([`${HOST_URL}${path}`]);
+      expect(head.ogUrl).toEqual([`${HOST_URL}${path}`]);
+      expect(types(head.jsonLd)).toEqual(['Article', 'BreadcrumbList']);
+      const article = head.jsonLd.find((data) => data['@type'] === 'Article');
+      expect(article).toMatchObject({ headline: title, mainEntityOfPage: { '@id': `${HOST_URL}${path}` } });
+      // og:image is an absolute address that serves the image.
+      expect((await request.get(head.ogImage[0] ?? '')).status()).toBe(200);
+
+      await expect(crawler.page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(crawler.page.locator('main h2[id]')).toHaveText(sections);
+      await expect(crawler.page.locator('main table.md-table tbody tr').first()).toHaveText(firstRow);
+      expect(await crawler.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 1280);
+      await crawler.close();
+    }
+  });
+
+  test('sitemap.xml lists the main pages and every article under the site URL, and robots.txt points to it', async ({ page, request }) => {
+    const articles = await listedArticles(page);
+    const response = await request.get('/sitemap.xml');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('xml');
+    const xml = await response.text();
+    const parsed = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'application/xml');
+      return {
+        error: doc.querySelector('parsererror')?.textContent ?? null,
+        namespace: doc.documentElement.namespaceURI,
+        locs: [...doc.getElementsByTagName('loc')].map((loc) => loc.textContent ?? ''),
+      };
+    }, xml);
+    expect(parsed.error).toBeNull();
+    expect(parsed.namespace).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+    for (const loc of parsed.locs) expect(loc.startsWith(`${HOST_URL}/`), loc).toBe(true);
+    const paths = parsed.locs.map((loc) => loc.slice(HOST_URL.length));
+    expect(paths).toEqual(expect.arrayContaining([...MAIN_PAGES, ...articles]));
+    expect(paths.filter((path) => ACCOUNT_PAGES.some((account) => path.startsWith(account)))).toEqual([]);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of paths) expect((await request.get(path)).status(), path).toBe(200);
+
+    const robots = await request.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    const text = await robots.text();
+    expect(text).toMatch(new RegExp(`^Sitemap: ${HOST_URL.replace(/[.]/g, '\\.')}/sitemap\\.xml$`, 'm'));
+    for (const account of ACCOUNT_PAGES) expect(text).toMatch(new RegExp(`^Disallow: ${account}$`, 'm'));
+  });
+
+  test('after the app starts, the head holds one of each tag and one JSON-LD block of each type', async ({ browser, page }) => {
+    const articles = await listedArticles(page);
+    for (const path of ['/', articles[0]]) {
+      const crawler = await withoutJavaScript(browser, path);
+      const prerendered = await headOf(crawler.page);
+      await crawler.close();
+
+      await page.goto(path);
+      // The app's own page: the prerendered markup gone, the app's heading shown, and Helmet's head update
+      // (it runs in an animation frame after React's commit) done.
+      await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      // Once the article (or home) metadata is in place, nothing may be doubled.
+      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${HOST_URL}${path}`);
+      const booted = await headOf(page);
+      const bootedTypes = types(booted.jsonLd);
+      expect(new Set(bootedTypes).size, path).toBe(bootedTypes.length);
+      expect(bootedTypes).toEqual(expect.arrayContaining(types(prerendered.jsonLd)));
+      expect(booted.titles).toBe(1);
+      expect(booted.descriptions).toHaveLength(1);
+      expect(booted.canonicals).toHaveLength(1);
+      expect(booted.ogTitle).toHaveLength(1);
+      // The prerendered head is what the app sets (a change to one side only shows here).
+      expect(booted.title).toBe(prerendered.title);
+      expect(booted.descriptions).toEqual(prerendered.descriptions);
+      expect(booted.canonicals).toEqual(prerendered.canonicals);
+      expect(booted.ogTitle).toEqual(prerendered.ogTitle);
+      for (const data of prerendered.jsonLd) expect(booted.jsonLd).toContainEqual(data);
+    }
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * @jest-environment node
+ */
+// The articles as the build prerenders them for crawlers: metadata Helmet will take over, the JSON-LD the
+// page sets, and the article itself with its styles.
+import { BLOG_POSTS } from './features/posts/posts';
+import { prerenderArticles } from './prerender';
+
+const SITE = 'https://site.example';
+
+describe('prerenderArticles', () => {
+  it('renders every built-in article with its metadata, structured data, styles and full text', async () => {
+    const { pages } = await prerenderArticles(SITE);
+    expect(pages.map((page) => page.path)).toEqual(BLOG_POSTS.map((post) => `/blogs/${post.slug}`));
+    for (const [index, page] of pages.entries()) {
+      const post = BLOG_POSTS[index];
+      expect(page.lastModified).toBe(post.updatedDate);
+      expect(page.head).toContain(`<title data-rh="true">${post.seo?.metaTitle} | Engineering Admissions Guide</title>`);
+      expect(page.head).toContain(`<link data-rh="true" rel="canonical" href="${SITE}/blogs/${post.slug}"/>`);
+      expect(page.head).toMatch(/<meta data-rh="true" name="description" content="[^"]{50,}"\/>/);
+      expect(page.head).toContain('<meta data-rh="true" property="og:type" content="article"/>');
+      const jsonLd = [...page.head.matchAll(/<script data-rh="true" type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+      expect(jsonLd.map((data) => data['@type'])).toEqual(['Article', 'BreadcrumbList']);
+      expect(jsonLd[0]).toMatchObject({ headline: post.title, mainEntityOfPage: { '@id': `${SITE}/blogs/${post.slug}` } });
+
+      expect(page.body).toContain(`<h1>${post.title}</h1>`);
+      for (const entry of post.tableOfContents ?? []) expect(page.body).toContain(`id="${entry.id}"`);
+      expect((page.body.match(/<table class="md-table">/g) ?? []).length).toBeGreaterThanOrEqual(3);
+      // Images by their file address, not inline, and share links with the page's own address.
+      expect(page.body).not.toContain('data:image');
+      expect(page.body).toContain(encodeURIComponent(`${SITE}/blogs/${post.slug}`));
+      expect(page.styles).toMatch(/^<style data-prerendered-styles="true"[^>]*>[^<]*\.md-table-scroll/);
+      expect(page.styles).not.toContain('data-styled=');
+    }
+  });
+});

@@ -1,0 +1,201 @@
+#!/usr/bin/env node
+// After the builds: the pages crawlers should read without running JavaScript, written into the host's
+// build, plus sitemap.xml and robots.txt.
+//   - host/dist/index.html: the home page's title, description, canonical link, Open Graph and Twitter tags
+//     and WebSite structured data (the app shell otherwise unchanged).
+//   - host/dist/blogs/<slug>/index.html: each article as the blog renders it (remote-blog/dist/prerender.json,
+//     written by the blog's build): metadata, Article and BreadcrumbList JSON-LD, and the article itself.
+//   - host/dist/shell.html: the untouched app shell, which the static server answers every other route with.
+// Addresses hold the stand-ins of scripts/lib/prerender-markers.cjs; the static server fills in SITE_URL and
+// the blog's address per request, so one build serves any origin. The head tags carry data-rh, so Helmet
+// takes them over when the app starts (no duplicates); the app then replaces the prerendered content.
+// Usage: node scripts/prerender.mjs [--host-dist host/dist] [--blog-data remote-blog/dist/prerender.json]
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { SITE_URL_MARKER, BLOG_URL_MARKER } = require('./lib/prerender-markers.cjs');
+const { REMOTE_ROUTES, SITE_NAME, theme } = require(path.join(ROOT, 'shared-contracts', 'dist', 'cjs', 'index.js'));
+
+/**
+ * The home page's metadata: the same tags host/src/pages/HomePage.tsx and features/seo (DefaultMetadata,
+ * PageMetadata, siteMetadata) set. e2e/tests/crawlers.spec.ts fails when the two disagree.
+ */
+const HOME = {
+  title: 'NIRF Rankings, JoSAA and MHT-CET College Finder, Rank Predictors',
+  description:
+    'Find engineering colleges for your JEE Main, JEE Advanced or MHT-CET rank with past opening and closing ranks, compare NIRF rankings and predict your rank from your score.',
+};
+
+/** Public pages for the sitemap besides the articles (the blog's come from its prerender data). */
+export const SITEMAP_PATHS = [
+  '/',
+  '/rankings',
+  '/college-finder',
+  '/college-finder/jee-main',
+  '/college-finder/josaa',
+  '/college-finder/tool',
+  '/college-finder/statewise',
+  '/college-finder/mhtcet',
+  '/blogs',
+];
+
+/** The header's links, as host/src/features/header/navItems.ts lists them (shown until the app starts). */
+const NAV = [
+  ['/', 'Home'],
+  ['/rankings', 'Rankings'],
+  ['/college-finder', 'College Finder'],
+  ['/blogs', 'Blogs'],
+];
+
+const escapeHtml = (text) => String(text).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeXml = escapeHtml;
+const jsonForScript = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+const tag = (name, attributes) =>
+  `<${name} data-rh="true" ${Object.entries(attributes)
+    .map(([key, value]) => `${key}="${escapeHtml(value)}"`)
+    .join(' ')}/>`;
+
+/** The home page's head, in the order and form Helmet renders it. */
+export function homeHead(siteUrl) {
+  const url = `${siteUrl}/`;
+  const website = {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: SITE_NAME,
+    url,
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: `${siteUrl}/college-finder/jee-main?rank={rank}`,
+      'query-input': 'required name=rank',
+    },
+  };
+  return [
+    `<title data-rh="true">${escapeHtml(`${HOME.title} | ${SITE_NAME}`)}</title>`,
+    tag('meta', { name: 'description', content: HOME.description }),
+    tag('meta', { property: 'og:site_name', content: SITE_NAME }),
+    tag('meta', { property: 'og:type', content: 'website' }),
+    tag('meta', { property: 'og:locale', content: 'en_IN' }),
+    tag('meta', { name: 'twitter:card', content: 'summary' }),
+    tag('meta', { property: 'og:title', content: HOME.title }),
+    tag('meta', { property: 'og:description', content: HOME.description }),
+    tag('meta', { property: 'og:url', content: url }),
+    tag('meta', { name: 'twitter:title', content: HOME.title }),
+    tag('meta', { name: 'twitter:description', content: HOME.description }),
+    tag('link', { rel: 'canonical', href: url }),
+    `<script data-rh="true" type="application/ld+json">${jsonForScript(website)}</script>`,
+  ].join('');
+}
+
+// The host's header and page frame, approximated so the prerendered article sits where the app will draw
+// it (no jump when the app replaces it). Only the prerendered markup uses these classes.
+const { colors } = theme;
+const FRAME_STYLES = `<style data-prerendered-styles="true">
+.pr-page{display:flex;flex-direction:column;min-height:100vh}
+.pr-bar{position:sticky;top:0;z-index:600;background:${colors.primaryDark};color:#fff;box-shadow:0 1px 0 rgba(255,255,255,.06),0 2px 8px rgba(0,0,0,.15)}
+.pr-bar-inner{display:flex;align-items:center;gap:1.25rem;min-height:4rem;width:100%;max-width:${theme.maxWidth};margin:0 auto;padding:0 1.5rem}
+.pr-brand{display:inline-flex;align-items:center;gap:.6rem;color:#fff;text-decoration:none;font-weight:700}
+.pr-mark{display:inline-flex;align-items:center;justify-content:center;width:2.1rem;height:2.1rem;border-radius:8px;background:${colors.accent};color:#111827;font-size:.85rem;font-weight:800}
+.pr-name{font-size:1.05rem;line-height:1.2}
+.pr-nav{display:flex;gap:.25rem;margin:0;padding:0;list-style:none}
+.pr-nav a{display:block;padding:.5rem .8rem;border-radius:8px;color:rgba(255,255,255,.85);text-decoration:none;font-weight:500}
+.pr-main{flex:1}
+@media (max-width:768px){.pr-bar-inner{gap:.5rem;min-height:3.5rem;padding:0 1rem}.pr-name{font-size:.95rem}.pr-nav{display:none}}
+</style>`;
+
+function frame(content) {
+  const links = NAV.map(([to, label]) => `<li><a href="${to}">${escapeHtml(label)}</a></li>`).join('');
+  return (
+    `<div class="pr-page" data-prerendered="true"><header class="pr-bar"><div class="pr-bar-inner">` +
+    `<a class="pr-brand" href="/"><span class="pr-mark" aria-hidden="true">EA</span><span class="pr-name">${escapeHtml(SITE_NAME)}</span></a>` +
+    `<nav aria-label="Main"><ul class="pr-nav">${links}</ul></nav></div></header>` +
+    `<main class="pr-main" id="main">${content}</main></div>`
+  );
+}
+
+const ROOT_ELEMENT = /<div id=("?)root\1><\/div>/;
+const TITLE_ELEMENT = /<title>[^<]*<\/title>/;
+
+/** The app shell with this page's head tags and (optionally) content in place of the empty root. */
+export function renderPage(template, { head, styles = '', content = null }) {
+  if (!TITLE_ELEMENT.test(template) || !ROOT_ELEMENT.test(template) || !template.includes('</head>')) {
+    throw new Error('The host template has no <title>, no empty <div id="root"> or no </head>: is it host/dist/index.html?');
+  }
+  let html = template.replace(TITLE_ELEMENT, '').replace('</head>', `${head}${content ? FRAME_STYLES + styles : ''}</head>`);
+  // With content, the page reads without JavaScript: no "needs JavaScript" notice above it.
+  if (content) html = html.replace(ROOT_ELEMENT, `<div id="root">${frame(content)}</div>`).replace(/<noscript>[^<]*<\/noscript>/, '');
+  return html;
+}
+
+export function sitemapXml(siteUrl, blogPages) {
+  const entries = [
+    ...SITEMAP_PATHS.map((pagePath) => ({ pagePath })),
+    ...blogPages.map((page) => ({ pagePath: page.path, lastModified: page.lastModified })),
+  ];
+  const urls = entries
+    .map(({ pagePath, lastModified }) =>
+      [`  <url>`, `    <loc>${escapeXml(siteUrl + pagePath)}</loc>`, ...(lastModified ? [`    <lastmod>${escapeXml(lastModified)}</lastmod>`] : []), `  </url>`].join('\n'),
+    )
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+/** Everything but the account pages (login, password reset, the social sign-in bridge, profile). */
+export function robotsTxt(siteUrl) {
+  const disallow = REMOTE_ROUTES.auth.map((route) => `Disallow: ${route}`);
+  return ['User-agent: *', ...disallow, 'Allow: /', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
+}
+
+function readBlogData(file) {
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: build remote-blog first (its build writes it).`);
+  const data = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (!Array.isArray(data.pages) || data.siteUrl !== SITE_URL_MARKER || data.blogUrl !== BLOG_URL_MARKER) {
+    throw new Error(`${file} is not prerender data of this version: rebuild remote-blog.`);
+  }
+  return data.pages;
+}
+
+export function prerender({ hostDist, blogData }) {
+  const index = path.join(hostDist, 'index.html');
+  const shell = path.join(hostDist, 'shell.html');
+  if (!fs.existsSync(index)) throw new Error(`${index} is missing: build the host first.`);
+  // A rebuilt host has a fresh index.html and no shell.html; a second run reuses the shell it saved.
+  if (!fs.existsSync(shell)) fs.copyFileSync(index, shell);
+  const template = fs.readFileSync(shell, 'utf8');
+  if (template.includes('data-prerendered')) throw new Error(`${shell} is a prerendered page, not the app shell: rebuild the host.`);
+
+  const pages = readBlogData(blogData);
+  fs.writeFileSync(index, renderPage(template, { head: homeHead(SITE_URL_MARKER) }));
+  for (const page of pages) {
+    if (!/^\/blogs\/[a-z0-9-]+$/.test(page.path)) throw new Error(`Unexpected article path ${page.path}`);
+    const dir = path.join(hostDist, ...page.path.split('/').filter(Boolean));
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, 'index.html'), renderPage(template, { head: page.head, styles: page.styles, content: page.body }));
+  }
+  fs.writeFileSync(path.join(hostDist, 'sitemap.xml'), sitemapXml(SITE_URL_MARKER, pages));
+  fs.writeFileSync(path.join(hostDist, 'robots.txt'), robotsTxt(SITE_URL_MARKER));
+  return pages.map((page) => page.path);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  const args = { 'host-dist': path.join(ROOT, 'host', 'dist'), 'blog-data': path.join(ROOT, 'remote-blog', 'dist', 'prerender.json') };
+  const argv = process.argv.slice(2);
+  for (let i = 0; i < argv.length; i += 2) {
+    const key = argv[i].replace(/^--/, '');
+    if (!(key in args) || argv[i + 1] === undefined) {
+      console.error('Usage: node scripts/prerender.mjs [--host-dist host/dist] [--blog-data remote-blog/dist/prerender.json]');
+      process.exit(2);
+    }
+    args[key] = path.resolve(argv[i + 1]);
+  }
+  try {
+    const written = prerender({ hostDist: args['host-dist'], blogData: args['blog-data'] });
+    console.log(`Prerendered / and ${written.length} articles into ${args['host-dist']}, with sitemap.xml and robots.txt.`);
+  } catch (error) {
+    console.error(`prerender: ${error.message}`);
+    process.exit(1);
+  }
+}
