@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import path from 'node:path';
 import { E2E_OUTBOX_DIR } from './support/outbox';
-import { API_URL, E2E_API_PORT, E2E_OIDC_PORT, E2E_PORTS, HOST_URL, JWT_SECRET, OIDC_CLIENT, OIDC_EMAIL, OIDC_ISSUER } from './support/ports';
+import { API_URL, DRILL_PORTS, E2E_API_PORT, E2E_OIDC_PORT, E2E_PAGE_ORIGINS, E2E_PORTS, HOST_URL, JWT_SECRET, OIDC_CLIENT, OIDC_EMAIL, OIDC_ISSUER } from './support/ports';
 
 const root = path.resolve(__dirname, '..');
 const remoteEnv = {
@@ -13,6 +13,7 @@ const remoteEnv = {
   REMOTE_AUTH_URL: `http://127.0.0.1:${E2E_PORTS.auth}/mf-manifest.json`,
   REMOTE_BLOG_URL: `http://127.0.0.1:${E2E_PORTS.blog}/mf-manifest.json`,
   API_TIMEOUT_MS: '5000',
+  CORS_ORIGINS: E2E_PAGE_ORIGINS,
 };
 
 const staticServer = (pkg: string, port: number) => ({
@@ -70,9 +71,14 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       env: {
         PORT: String(E2E_API_PORT),
-        SQLITE_PATH: path.join(root, '.data', 'e2e.sqlite'),
+        // One SQLite file per port offset (concurrent runs never share one); E2E_DATABASE_URL runs the
+        // whole suite against PostgreSQL instead.
+        ...(process.env.E2E_DATABASE_URL
+          ? { DATABASE_URL: process.env.E2E_DATABASE_URL }
+          : { SQLITE_PATH: path.join(root, '.data', E2E_API_PORT === 18000 ? 'e2e.sqlite' : `e2e-${E2E_API_PORT}.sqlite`) }),
         JWT_SECRET,
-        CORS_ORIGINS: Object.values(E2E_PORTS).map((port) => `http://127.0.0.1:${port}`).join(','),
+        // The failure drills' host calls the API from its own origin too.
+        CORS_ORIGINS: [...Object.values(E2E_PORTS), DRILL_PORTS.host].map((port) => `http://127.0.0.1:${port}`).join(','),
         // Accounts: codes are read from this outbox; Google is the loopback provider; rate limits count in
         // 60 s windows so a whole run (and reruns against a kept server) stays under them.
         MAIL_OUTBOX_DIR: E2E_OUTBOX_DIR,

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every test on a fresh clone. Install, build (the e2e suite runs against the production
 // bundles), lint and type-check, unit/component/API tests (Jest, on SQLite and on PostgreSQL when one is
-// reachable; REQUIRE_POSTGRES=1 makes PostgreSQL mandatory), then Playwright end to end.
+// reachable; REQUIRE_POSTGRES=1 makes PostgreSQL mandatory), then Playwright end to end (on SQLite, then again on PostgreSQL).
+import { runE2eOnPostgres } from './lib/e2e-postgres.mjs';
 import { PNPM, run } from './lib/proc.mjs';
 
 const only = process.argv.slice(2);
@@ -10,9 +11,14 @@ const pnpm = (...args) => [PNPM[0], [...PNPM.slice(1), ...args]];
 
 if (want('install')) run('install', ...pnpm('install', '--frozen-lockfile'));
 if (want('build')) run('build', ...pnpm('-r', 'build'));
+if (want('build')) run('prerender (crawler pages, sitemap, robots)', 'node', ['scripts/prerender.mjs']);
+if (want('secrets')) run('secrets (no secrets in the bundles)', 'node', ['scripts/check-bundle-secrets.mjs']);
 if (want('lint')) run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 if (want('typecheck')) run('typecheck', ...pnpm('-r', '--parallel', 'typecheck'));
-if (want('scripts')) run('server script tests (node --test)', 'node', ['--test', 'scripts/serve-static.test.mjs']);
+if (want('scripts')) run('server script tests (node --test)', 'node', ['--test', 'scripts/serve-static.test.mjs', 'scripts/check-bundle-secrets.test.mjs', 'scripts/prerender.test.mjs']);
 if (want('unit')) run('unit, component and API tests (jest)', 'npx', ['jest', '--ci']);
+if (want('fuzz')) run('API fuzz (1,500 random requests on the test fixtures)', 'node', ['api/bench/fuzz.mjs', '--fixtures', '--count', '1500']);
 if (want('e2e')) run('end-to-end tests (playwright)', ...pnpm('--filter', 'e2e', 'test'));
+// Again with the API on a fresh PostgreSQL database (skipped without one unless REQUIRE_POSTGRES=1).
+if (want('e2e-postgres')) await runE2eOnPostgres(pnpm('--filter', 'e2e', 'test'));
 console.log('\nAll test steps passed.');

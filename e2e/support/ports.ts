@@ -13,8 +13,22 @@ export const E2E_PORTS = {
   auth: e2ePort(13004),
   blog: e2ePort(13005),
 };
+/**
+ * The failure drills' own servers (tests/failure-drills.spec.ts): a host whose one remote (or API) lives on a
+ * port the drill controls, so a drill never stops a server that other tests use. `closed` is never listened on.
+ */
+export const DRILL_PORTS = {
+  host: e2ePort(13110),
+  remote: e2ePort(13111),
+  closed: e2ePort(13119),
+};
 export const JWT_SECRET = 'e2e-only-secret-not-for-production';
 export const HOST_URL = `http://127.0.0.1:${E2E_PORTS.host}`;
+/**
+ * Origins of the e2e pages that load the shared remotes (the main host, federation.spec's own host, the
+ * drills' host): the static servers' CORS_ORIGINS, since a remote lets only listed origins fetch its files.
+ */
+export const E2E_PAGE_ORIGINS = [HOST_URL, `http://127.0.0.1:${e2ePort(13100)}`, `http://127.0.0.1:${DRILL_PORTS.host}`].join(',');
 export const API_URL = `http://127.0.0.1:${E2E_API_PORT}/api`;
 export const OIDC_ISSUER = `http://127.0.0.1:${E2E_OIDC_PORT}`;
 export const OIDC_CLIENT = { id: 'e2e-client', secret: 'e2e-secret' };

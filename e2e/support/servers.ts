@@ -1,7 +1,7 @@
 // Static servers a test starts and stops itself, to take a remote down and bring it back.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { API_URL, E2E_PORTS } from './ports';
+import { API_URL, E2E_PAGE_ORIGINS, E2E_PORTS } from './ports';
 
 const root = path.resolve(__dirname, '..', '..');
 
@@ -33,6 +33,7 @@ export function remoteUrls(overrides: Record<string, string> = {}): Record<strin
     REMOTE_AUTH_URL: `http://127.0.0.1:${E2E_PORTS.auth}/mf-manifest.json`,
     REMOTE_BLOG_URL: `http://127.0.0.1:${E2E_PORTS.blog}/mf-manifest.json`,
     API_TIMEOUT_MS: '5000',
+    CORS_ORIGINS: E2E_PAGE_ORIGINS,
   };
   return { ...env, ...overrides };
 }
