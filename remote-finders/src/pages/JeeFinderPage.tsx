@@ -11,7 +11,7 @@ import { Breadcrumbs, Spinner, breadcrumbJsonLd } from 'shared-contracts/ui';
 import { FINDER_PATHS, canonicalUrl } from '../features/finder-common/paths';
 import { PredictorWidget } from '../features/finder-common/usePredictorWidget';
 import { useUrlState } from '../features/finder-common/useUrlState';
-import { JeeFinderForm } from '../features/josaa/components/JeeFinderForm';
+import { JeeFinderForm, JeeFinderFormPlaceholder } from '../features/josaa/components/JeeFinderForm';
 import { JeeResults } from '../features/josaa/components/JeeResults';
 import { JEE_FAQ } from '../features/josaa/faq';
 import {
@@ -154,7 +154,11 @@ export default function JeeFinderPage() {
                   Rank {Number(draft.rank).toLocaleString('en-IN')} from the {filledFrom} predictor is filled in and searched.
                 </Filled>
               )}
-              {options.status === 'loading' && <Spinner label={FINDER_MESSAGES.loadingFilters} />}
+              {options.status === 'loading' && (
+                <JeeFinderFormPlaceholder>
+                  <Spinner label={FINDER_MESSAGES.loadingFilters} />
+                </JeeFinderFormPlaceholder>
+              )}
               {options.status === 'error' && <ErrorState message={FINDER_MESSAGES.optionsFailed} onRetry={options.retry} />}
               {options.status === 'ready' && (
                 <JeeFinderForm

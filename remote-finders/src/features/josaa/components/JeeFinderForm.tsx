@@ -104,6 +104,20 @@ export function JeeFinderForm({ values, onChange, errors, options, years, isUser
   );
 }
 
+/**
+ * Holds the form's height (at each of the grid's layouts below) while its options load, so what follows the
+ * form is not pushed down when it appears (a layout shift).
+ */
+export const JeeFinderFormPlaceholder = styled.div`
+  min-height: 16.5rem;
+  ${media.mobile} {
+    min-height: 30.5rem;
+  }
+  @media (max-width: 480px) {
+    min-height: 47rem;
+  }
+`;
+
 // Four columns on desktop (rank and branch take two), two at 768 px, one on phones.
 const Grid = styled.div`
   display: grid;

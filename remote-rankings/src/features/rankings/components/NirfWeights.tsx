@@ -2,8 +2,8 @@ import styled from 'styled-components';
 import { NIRF_METRICS, NIRF_WEIGHTS, media } from 'shared-contracts';
 import { LABELS, METRIC_EXPLANATIONS } from '../labels';
 
-// One colour per parameter, shared by its badge and bar.
-const COLORS = { tlr: '#2563eb', rpc: '#7c3aed', go: '#059669', oi: '#d97706', perception: '#db2777' } as const;
+// One colour per parameter, shared by its badge and bar; each keeps the badge's white text at >= 4.5:1.
+const COLORS = { tlr: '#2563eb', rpc: '#7c3aed', go: '#047857', oi: '#b45309', perception: '#db2777' } as const;
 
 /** The explainer: each NIRF parameter, its weight in the overall score and what it measures. */
 export function NirfWeights() {

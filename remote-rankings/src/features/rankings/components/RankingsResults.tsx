@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import styled from 'styled-components';
 import { GUEST_PAGE_SIZE, PAGE_SIZE_OPTIONS, RANKINGS_MESSAGES, type PageSize, type RankingsResponse } from 'shared-contracts';
 import { Button, Pagination, Spinner, SpinnerCircle, type PageSizeLock } from 'shared-contracts/ui';
@@ -26,6 +27,7 @@ interface RankingsResultsProps {
 export function RankingsResults(props: RankingsResultsProps) {
   const { status, data, request, selectedYear, isMobile, pageSizeLock, onPageChange, onPageSizeChange, onRetry } = props;
   const loading = status === 'loading';
+  const headingId = useId();
 
   let content;
   if (status === 'idle' || !request) {
@@ -44,7 +46,11 @@ export function RankingsResults(props: RankingsResultsProps) {
       </Notice>
     );
   } else if (!data) {
-    content = <Spinner label={LABELS.loading} />;
+    content = (
+      <FirstLoad>
+        <Spinner label={LABELS.loading} />
+      </FirstLoad>
+    );
   } else if (data.results.length === 0) {
     content = loading ? <Spinner label={LABELS.loading} /> : <Empty>{RANKINGS_MESSAGES.empty}</Empty>;
   } else {
@@ -79,12 +85,22 @@ export function RankingsResults(props: RankingsResultsProps) {
     );
   }
 
+  // The heading (for screen readers only) puts the cards' institute names (h3) under an h2, after the page's h1.
   return (
-    <section aria-label={LABELS.resultsLabel} aria-busy={loading}>
+    <section aria-labelledby={headingId} aria-busy={loading}>
+      <h2 id={headingId} className="visually-hidden">
+        {LABELS.resultsLabel}
+      </h2>
       {content}
     </section>
   );
 }
+
+// The first page of rows is far taller than a screen: until it arrives, the spinner holds a screen's
+// height so the explainer below stays out of view instead of being pushed down (layout shift).
+const FirstLoad = styled.div`
+  min-height: 100vh;
+`;
 
 const Hint = styled.p`
   margin: 0;

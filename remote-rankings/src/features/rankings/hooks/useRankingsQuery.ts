@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { DEFAULT_RANKINGS_SORT, type RankingsQuery, type RankingsResponse } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { getRankings } from '../api/getRankings';
@@ -36,7 +36,9 @@ export function useRankingsQuery(request: RankingsRequest | null) {
     setState((previous) => ({ status: 'loading', data: previous.data }));
     getRankings(api, toRankingsQuery(request)).then(
       (data) => {
-        if (!superseded) setState({ status: 'success', data });
+        // A transition: React renders the (long) list in slices, yielding to the browser in between,
+        // instead of one long task that blocks input on a slow phone.
+        if (!superseded) startTransition(() => setState({ status: 'success', data }));
       },
       () => {
         if (!superseded) setState({ status: 'error', data: null });

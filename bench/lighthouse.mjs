@@ -1,0 +1,185 @@
+#!/usr/bin/env node
+// Lighthouse 12 scores for the pages the issue names, as a phone meets them: Lighthouse's default mobile
+// emulation and simulated throttling (slow 4G, 4x CPU slowdown), in headless Chromium against a running site.
+// Prints the four category scores per page, the performance metrics and LCP element, and the audits that
+// fail (most weighted first); exits 1 when any score is below 95.
+// Lighthouse is not a workspace dependency (it pulls ~200 packages the build never needs): it runs through
+// `npx -y lighthouse@12.8.2`, which the first run downloads into npm's cache.
+// Usage: node bench/lighthouse.mjs [siteUrl] [paths...] [--runs N] [--out DIR]
+//   siteUrl defaults to http://localhost:3000; paths to the four pages below. --runs N takes the median of
+//   N runs per page (scores move by a few points on a busy machine); --out keeps the JSON reports there.
+//   CHROME_PATH picks the browser (default /usr/bin/chromium).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const LIGHTHOUSE = 'lighthouse@12.8.2';
+const PAGES = ['/', '/rankings', '/college-finder/jee-main', '/blogs/mumbai-engineering-colleges'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const MIN_SCORE = 95;
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+const METRICS = [
+  ['first-contentful-paint', 'FCP'],
+  ['largest-contentful-paint', 'LCP'],
+  ['total-blocking-time', 'TBT'],
+  ['cumulative-layout-shift', 'CLS'],
+  ['speed-index', 'SI'],
+];
+
+function parseArgs(argv) {
+  const args = { site: 'http://localhost:3000', paths: [], runs: 1, out: null };
+  const positional = [];
+  for (let i = 0; i < argv.length; i += 1) {
+    if (argv[i] === '--runs') args.runs = Number(argv[(i += 1)]);
+    else if (argv[i] === '--out') args.out = argv[(i += 1)];
+    else if (argv[i].startsWith('--')) fail(`Unknown option ${argv[i]}`);
+    else positional.push(argv[i]);
+  }
+  if (!Number.isInteger(args.runs) || args.runs < 1 || args.runs > 9) fail('--runs must be a whole number from 1 to 9');
+  if (positional.length) {
+    const [site, ...paths] = positional;
+    try {
+      args.site = new URL(site).origin;
+    } catch {
+      fail(`Not a URL: ${site} (expected e.g. http://localhost:3000)`);
+    }
+    args.paths = paths;
+  }
+  if (!args.paths.length) args.paths = PAGES;
+  const bad = args.paths.find((p) => !p.startsWith('/'));
+  if (bad) fail(`Paths start with "/" (got "${bad}")`);
+  return args;
+}
+
+function fail(message) {
+  console.error(message);
+  process.exit(2);
+}
+
+/** Runs the Lighthouse CLI once; resolves with its JSON report. */
+function lighthouse(url, outFile) {
+  const cli = [
+    '-y',
+    LIGHTHOUSE,
+    url,
+    '--output=json',
+    `--output-path=${outFile}`,
+    `--only-categories=${CATEGORIES.join(',')}`,
+    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    '--quiet',
+  ];
+  const env = { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' };
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', cli, { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) {
+        reject(new Error(`lighthouse exited with ${code} for ${url}:\n${stderr.trim().split('\n').slice(-8).join('\n')}`));
+        return;
+      }
+      const report = JSON.parse(fs.readFileSync(outFile, 'utf8'));
+      // A page Chrome could not load still yields a report, with a runtimeError and null scores.
+      if (report.runtimeError) reject(new Error(`${url}: ${report.runtimeError.code} ${report.runtimeError.message}`));
+      else resolve(report);
+    });
+  });
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const score = (report, id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+
+/** Audits that cost points: scored below 0.9 and counted by some category, most weighted first. */
+function failingAudits(report) {
+  const rows = [];
+  for (const id of CATEGORIES) {
+    for (const ref of report.categories[id]?.auditRefs ?? []) {
+      const audit = report.audits[ref.id];
+      if (!audit || audit.score === null || audit.score >= 0.9) continue;
+      if (['notApplicable', 'manual', 'informative'].includes(audit.scoreDisplayMode)) continue;
+      if (ref.weight === 0 && id !== 'performance') continue;
+      const items = audit.details?.items ?? [];
+      const firstItem = items[0]?.node?.snippet || items[0]?.url || items[0]?.source?.url || '';
+      const saving = audit.details?.overallSavingsMs ? ` (saves ~${Math.round(audit.details.overallSavingsMs)} ms)` : '';
+      rows.push({
+        category: id,
+        weight: ref.weight,
+        line: `${id}: ${audit.id} - ${audit.title}${audit.displayValue ? ` [${audit.displayValue}]` : ''}${saving}${firstItem ? `\n        e.g. ${firstItem.slice(0, 160)}` : ''}`,
+      });
+    }
+  }
+  // Weighted audits first (they move the score), then the performance opportunities.
+  return rows.sort((a, b) => b.weight - a.weight).map((r) => r.line);
+}
+
+function lcpElement(report) {
+  const items = report.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = items.flatMap((table) => table.items ?? [table]).find((item) => item.node)?.node;
+  return node ? `${node.nodeLabel || ''} ${node.snippet || ''}`.trim().slice(0, 140) : 'n/a';
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const outDir = args.out ? path.resolve(args.out) : fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
+  fs.mkdirSync(outDir, { recursive: true });
+  // A clear message for a site that is not up, instead of Chrome's interstitial error a minute later.
+  try {
+    await fetch(args.site, { signal: AbortSignal.timeout(10_000) });
+  } catch (error) {
+    fail(`${args.site} does not answer (${error.cause?.code ?? error.message}): start the site first (npm start)`);
+  }
+  console.log(`Lighthouse ${LIGHTHOUSE.split('@')[1]}, mobile emulation, simulated throttling, ${args.runs} run(s) per page, ${args.site}`);
+
+  const results = [];
+  for (const pagePath of args.paths) {
+    const reports = [];
+    for (let run = 1; run <= args.runs; run += 1) {
+      const slug = pagePath.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+      const file = path.join(outDir, `${slug}.${run}.json`);
+      // Chrome's trace recording now and then fails (NO_NAVSTART, NO_FCP) on a busy machine: one retry.
+      try {
+        reports.push(await lighthouse(args.site + pagePath, file).catch(() => lighthouse(args.site + pagePath, file)));
+      } catch (error) {
+        console.error(error.message);
+        process.exit(1);
+      }
+    }
+    const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(reports.map((r) => score(r, id)))]));
+    // Details come from the run whose performance score is the median one.
+    const typical = reports.find((r) => score(r, 'performance') === scores.performance) ?? reports[0];
+    results.push({ pagePath, scores, report: typical });
+    process.stdout.write('.');
+  }
+  process.stdout.write('\n\n');
+
+  const width = Math.max(...results.map((r) => r.pagePath.length), 4);
+  console.log(`${'page'.padEnd(width)}  perf  a11y  best   seo`);
+  for (const { pagePath, scores } of results) {
+    const cells = CATEGORIES.map((id) => `${String(scores[id]).padStart(4)}${scores[id] < MIN_SCORE ? '*' : ' '}`);
+    console.log(`${pagePath.padEnd(width)}  ${cells.join(' ')}`);
+  }
+  console.log(`(* below ${MIN_SCORE})`);
+
+  for (const { pagePath, report } of results) {
+    const metrics = METRICS.map(([id, label]) => `${label} ${report.audits[id]?.displayValue ?? 'n/a'}`).join(', ');
+    console.log(`\n${pagePath}: ${metrics}\n  LCP element: ${lcpElement(report)}`);
+    const failing = failingAudits(report);
+    for (const line of failing.slice(0, 10)) console.log(`  - ${line}`);
+    if (failing.length > 10) console.log(`  ... and ${failing.length - 10} more`);
+  }
+  console.log(`\nReports: ${outDir}`);
+  const low = results.some(({ scores }) => CATEGORIES.some((id) => scores[id] < MIN_SCORE));
+  process.exit(low ? 1 : 0);
+}
+
+main();
