@@ -121,7 +121,7 @@ export async function searchJosaaSeats(db: Db, params: FinderParams): Promise<Jo
 const chanceOf = (index: YearIndex, pos: number, rank: number): Chance =>
   chanceFor(rank, { num: index.closingNum[pos], preparatory: index.preparatory[pos] === 1 }) ?? 'Low';
 
-export function toRow(row: SeatRow, chance: Chance): JeeFinderRow {
+function toRow(row: SeatRow, chance: Chance): JeeFinderRow {
   return {
     institute: row.institute,
     program: row.program,
@@ -161,11 +161,4 @@ export function josaaSearchJson(search: JosaaSearch, rank: number): string {
   const { index } = search;
   const rows = search.positions.map((pos) => rowJson(index, pos, chanceOf(index, pos, rank)));
   return `{"results":[${rows.join(',')}],"count":${search.count},"page":${search.page},"total_pages":${search.total_pages}}`;
-}
-
-/** The finder's answer as an object (same content as josaaSearchJson). */
-export function josaaSearchResponse(search: JosaaSearch, rank: number): JosaaFinderResponse {
-  const { index } = search;
-  const results = search.positions.map((pos) => toRow(index.rows[pos], chanceOf(index, pos, rank)));
-  return { results, count: search.count, page: search.page, total_pages: search.total_pages };
 }
