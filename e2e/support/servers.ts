@@ -51,7 +51,13 @@ export async function startStatic(pkg: string, port: number, env: Record<string,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
+        // The server closes once its connections end; a page still holding one open must not stall the
+        // test's teardown, so it is killed if it has not exited after a few seconds.
+        const kill = setTimeout(() => child.kill('SIGKILL'), 3000);
+        child.once('exit', () => {
+          clearTimeout(kill);
+          resolve();
+        });
         child.kill('SIGTERM');
       }),
   };

@@ -1,10 +1,10 @@
 // Failure drills (issue 8) on the production builds: each remote down in turn, the API down, offline, and a
 // slow API. The messages are the spec's (SPEC.md sections 2 and 8), written out word for word on purpose:
 // the test fails if the app's texts drift from the spec.
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import type { RemoteName } from 'shared-contracts';
 import { expect, test } from '../support/drills';
-import { API_URL } from '../support/ports';
+import { API_URL, E2E_PORTS } from '../support/ports';
 
 const SPEC = {
   offlineBanner: 'You are currently offline. Some features may not be available.',
@@ -133,6 +133,32 @@ test.describe('a remote down', () => {
       await expect(panel).toHaveCount(0);
     });
   }
+});
+
+test.describe('a remote that never answers', () => {
+  // host/src/federation/loadRemoteApp.ts REMOTE_LOAD_TIMEOUT_MS: the page's clock is moved past it.
+  const REMOTE_LOAD_TIMEOUT_MS = 20_000;
+
+  test('shows its loading state, then its panel; Retry loads it once it answers', async ({ page }) => {
+    const held: Route[] = [];
+    const manifest = `http://127.0.0.1:${E2E_PORTS.rankings}/mf-manifest.json*`;
+    await page.route(manifest, (route) => void held.push(route));
+    await page.clock.install();
+    await page.goto('/rankings');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading the rankings...' })).toBeVisible();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+
+    await page.clock.fastForward(REMOTE_LOAD_TIMEOUT_MS);
+    const panel = page.getByTestId('remote-failed-rankings');
+    await expect(panel).toContainText('The rankings section could not be loaded right now.');
+    await expectShell(page);
+
+    // The remote answers again.
+    await page.unroute(manifest);
+    await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
+    await panel.getByRole('button', { name: 'Retry' }).click();
+    await expectRankingsWork(page);
+  });
 });
 
 test.describe('the API down', () => {

@@ -45,17 +45,29 @@ function databaseUrl(name) {
   return url.toString();
 }
 
-/** Runs the command; resolves its exit code. Ctrl-C or SIGTERM stops the child first, so the finally below still runs. */
+/**
+ * Runs the command; resolves its exit code. The child gets a process group of its own, and Ctrl-C or SIGTERM
+ * is passed to that whole group (npx and pnpm do not pass it on to Playwright), so Playwright stops its
+ * servers and the finally below still drops the database.
+ */
 function runChild(cmd, args, env) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', env });
-    const forward = (signal) => child.kill(signal);
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', env, detached: true });
+    let interrupted = false;
+    const forward = (signal) => {
+      interrupted = true;
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        // already gone
+      }
+    };
     process.on('SIGINT', forward);
     process.on('SIGTERM', forward);
     child.on('exit', (code, signal) => {
       process.off('SIGINT', forward);
       process.off('SIGTERM', forward);
-      resolve(code ?? (signal ? 1 : 0));
+      resolve(interrupted ? 130 : code ?? (signal ? 1 : 0));
     });
   });
 }
