@@ -2,7 +2,7 @@
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2020' } }];
 const sharedContracts = {
   '^shared-contracts$': '<rootDir>/../shared-contracts/src/index.ts',
-  '^shared-contracts/(client|react|ui|testing)$': '<rootDir>/../shared-contracts/src/$1/index',
+  '^shared-contracts/(client|react|ui|testing|prerender)$': '<rootDir>/../shared-contracts/src/$1/index',
 };
 
 const browserProject = (name) => ({

@@ -133,4 +133,67 @@ function createConfig({ name, dir, title, exposes = {}, isHost = false, unshared
   };
 }
 
-module.exports = { createConfig };
+/**
+ * After a remote's own build: a Node bundle of its src/prerender.tsx, run once to write dist/prerender.json
+ * (its pages as crawlers and first paint should get them; scripts/prerender.mjs writes the host's pages of
+ * it). Links use the site stand-in and file addresses `assetsUrl` (a stand-in too); both are filled in when
+ * the page is served (scripts/lib/prerender-markers.cjs).
+ */
+class WritePrerenderData {
+  constructor(outputFile, siteUrl, assetsUrl) {
+    Object.assign(this, { outputFile, siteUrl, assetsUrl });
+  }
+
+  apply(compiler) {
+    compiler.hooks.afterEmit.tapPromise('WritePrerenderData', async (compilation) => {
+      if (compilation.getStats().hasErrors()) return;
+      const bundle = path.join(compiler.options.output.path, 'prerender.cjs');
+      delete require.cache[bundle];
+      try {
+        const data = await require(bundle).prerenderPages(this.siteUrl);
+        fs.writeFileSync(this.outputFile, JSON.stringify({ siteUrl: this.siteUrl, assetsUrl: this.assetsUrl, ...data }));
+      } catch (error) {
+        compilation.errors.push(new Error(`Prerendering the pages failed: ${error.stack || error}`));
+      } finally {
+        fs.rmSync(compiler.options.output.path, { recursive: true, force: true });
+      }
+    });
+  }
+}
+
+/**
+ * The remote's build (`app`, from createConfig) plus, in production, the build that prerenders its pages.
+ * @param {{ rules?: object[], assetsUrl: string }} options `rules`: the module rules of the Node build
+ * (default: the app's); `assetsUrl`: the stand-in address its files are linked under.
+ */
+function withPrerender(app, { rules = app.module.rules, assetsUrl }, argv) {
+  // Development watch builds skip the prerender: nothing prerendered is served there.
+  if (argv.mode === 'development') return app;
+  const { SITE_URL_MARKER } = require('./scripts/lib/prerender-markers.cjs');
+  const prerender = {
+    name: `${app.name}-prerender`,
+    // Runs after the app's build, which empties dist/ first.
+    dependencies: [app.name],
+    mode: 'production',
+    target: 'node',
+    context: app.context,
+    entry: { prerender: './src/prerender.tsx' },
+    devtool: false,
+    output: {
+      path: fs.mkdtempSync(path.join(require('node:os').tmpdir(), `${app.name}-prerender-`)),
+      filename: '[name].cjs',
+      chunkFilename: '[name].[contenthash:10].cjs',
+      library: { type: 'commonjs2' },
+      publicPath: assetsUrl,
+    },
+    resolve: app.resolve,
+    module: { rules },
+    // Run once at build time: readable output is worth more than small output.
+    optimization: { minimize: false, moduleIds: 'deterministic' },
+    performance: { hints: false },
+    plugins: [new WritePrerenderData(path.join(app.output.path, 'prerender.json'), SITE_URL_MARKER, assetsUrl)],
+  };
+  return [app, prerender];
+}
+
+module.exports = { createConfig, withPrerender };

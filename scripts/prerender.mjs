@@ -3,13 +3,15 @@
 // build, plus sitemap.xml and robots.txt.
 //   - host/dist/index.html: the home page's title, description, canonical link, Open Graph and Twitter tags
 //     and WebSite structured data (the app shell otherwise unchanged).
-//   - host/dist/blogs/<slug>/index.html: each article as the blog renders it (remote-blog/dist/prerender.json,
-//     written by the blog's build): metadata, Article and BreadcrumbList JSON-LD, and the article itself.
+//   - host/dist/<path>/index.html: each page a remote prerenders (its build writes dist/prerender.json):
+//     every article (metadata, Article and BreadcrumbList JSON-LD, the article itself), /rankings and each
+//     /college-finder page (metadata, structured data, and the page as it first renders: heading, lead,
+//     form), so they paint before any script arrives.
 //   - host/dist/shell.html: the untouched app shell, which the static server answers every other route with.
 // Addresses hold the stand-ins of scripts/lib/prerender-markers.cjs; the static server fills in SITE_URL and
 // the blog's address per request, so one build serves any origin. The head tags carry data-rh, so Helmet
 // takes them over when the app starts (no duplicates); the app then replaces the prerendered content.
-// Usage: node scripts/prerender.mjs [--host-dist host/dist] [--blog-data remote-blog/dist/prerender.json]
+// Usage: node scripts/prerender.mjs [--host-dist host/dist] [--remotes-root .]
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -120,13 +122,17 @@ const ROOT_ELEMENT = /<div id=("?)root\1><\/div>/;
 const TITLE_ELEMENT = /<title>[^<]*<\/title>/;
 
 /** The app shell with this page's head tags and (optionally) content in place of the empty root. */
-export function renderPage(template, { head, styles = '', content = null }) {
+export function renderPage(template, { head, styles = '', content = null, readableWithoutScript = false }) {
   if (!TITLE_ELEMENT.test(template) || !ROOT_ELEMENT.test(template) || !template.includes('</head>')) {
     throw new Error('The host template has no <title>, no empty <div id="root"> or no </head>: is it host/dist/index.html?');
   }
   let html = template.replace(TITLE_ELEMENT, '').replace('</head>', `${head}${content ? FRAME_STYLES + styles : ''}</head>`);
-  // With content, the page reads without JavaScript: no "needs JavaScript" notice above it.
-  if (content) html = html.replace(ROOT_ELEMENT, `<div id="root">${frame(content)}</div>`).replace(/<noscript>[^<]*<\/noscript>/, '');
+  // A page that needs the app (forms, tabs) is inert until the app replaces it: a tap on its copy would do
+  // nothing, and assistive technology skips it meanwhile. The host moves this wrapper as it is.
+  const main = content && !readableWithoutScript ? `<div inert>${content}</div>` : content;
+  if (content) html = html.replace(ROOT_ELEMENT, `<div id="root">${frame(main)}</div>`);
+  // An article reads without JavaScript: no "needs JavaScript" notice above it. A form page keeps it.
+  if (content && readableWithoutScript) html = html.replace(/<noscript>[^<]*<\/noscript>/, '');
   return html;
 }
 
@@ -149,16 +155,34 @@ export function robotsTxt(siteUrl) {
   return ['User-agent: *', ...disallow, 'Allow: /', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
 }
 
-function readBlogData(file) {
-  if (!fs.existsSync(file)) throw new Error(`${file} is missing: build remote-blog first (its build writes it).`);
+/** The remotes that prerender pages, and the stand-in each links its files under (only the blog has files). */
+export const PRERENDERING_REMOTES = [
+  { pkg: 'remote-blog', assetsUrl: BLOG_URL_MARKER },
+  { pkg: 'remote-rankings', assetsUrl: null },
+  { pkg: 'remote-finders', assetsUrl: null },
+];
+
+const PAGE_PATH = /^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/;
+
+/** A remote's dist/prerender.json, checked: this version's stand-ins, page paths, no unfilled address. */
+export function readPrerenderData(file, { pkg, assetsUrl }) {
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: build ${pkg} first (its build writes it).`);
   const data = JSON.parse(fs.readFileSync(file, 'utf8'));
-  if (!Array.isArray(data.pages) || data.siteUrl !== SITE_URL_MARKER || data.blogUrl !== BLOG_URL_MARKER) {
-    throw new Error(`${file} is not prerender data of this version: rebuild remote-blog.`);
+  if (!Array.isArray(data.pages) || data.siteUrl !== SITE_URL_MARKER) {
+    throw new Error(`${file} is not prerender data of this version: rebuild ${pkg}.`);
+  }
+  for (const page of data.pages) {
+    if (!PAGE_PATH.test(page.path)) throw new Error(`${file}: unexpected page path ${page.path}`);
+    // Every address must be one the static server fills in: the site's, or this remote's files' when it has files.
+    // (share links carry the page address URL-encoded; the server fills in that form too.)
+    const filled = [SITE_URL_MARKER, encodeURIComponent(SITE_URL_MARKER), ...(assetsUrl ? [assetsUrl] : [])];
+    const text = filled.reduce((rest, marker) => rest.split(marker).join(''), `${page.head}${page.styles}${page.body}`);
+    if (text.includes('.prerender.invalid')) throw new Error(`${file}: ${page.path} links an address nothing fills in: ${text.match(/\S*\.prerender\.invalid\S*/)[0]}`);
   }
   return data.pages;
 }
 
-export function prerender({ hostDist, blogData }) {
+export function prerender({ hostDist, remotesRoot }) {
   const index = path.join(hostDist, 'index.html');
   const shell = path.join(hostDist, 'shell.html');
   if (!fs.existsSync(index)) throw new Error(`${index} is missing: build the host first.`);
@@ -167,33 +191,33 @@ export function prerender({ hostDist, blogData }) {
   const template = fs.readFileSync(shell, 'utf8');
   if (template.includes('data-prerendered')) throw new Error(`${shell} is a prerendered page, not the app shell: rebuild the host.`);
 
-  const pages = readBlogData(blogData);
+  const pages = PRERENDERING_REMOTES.flatMap((remote) => readPrerenderData(path.join(remotesRoot, remote.pkg, 'dist', 'prerender.json'), remote));
   fs.writeFileSync(index, renderPage(template, { head: homeHead(SITE_URL_MARKER) }));
   for (const page of pages) {
-    if (!/^\/blogs\/[a-z0-9-]+$/.test(page.path)) throw new Error(`Unexpected article path ${page.path}`);
     const dir = path.join(hostDist, ...page.path.split('/').filter(Boolean));
     fs.mkdirSync(dir, { recursive: true });
-    fs.writeFileSync(path.join(dir, 'index.html'), renderPage(template, { head: page.head, styles: page.styles, content: page.body }));
+    fs.writeFileSync(path.join(dir, 'index.html'), renderPage(template, { head: page.head, styles: page.styles, content: page.body, readableWithoutScript: page.readableWithoutScript === true }));
   }
-  fs.writeFileSync(path.join(hostDist, 'sitemap.xml'), sitemapXml(SITE_URL_MARKER, pages));
+  // The articles with their dates; the other pages are in SITEMAP_PATHS.
+  fs.writeFileSync(path.join(hostDist, 'sitemap.xml'), sitemapXml(SITE_URL_MARKER, pages.filter((page) => page.lastModified)));
   fs.writeFileSync(path.join(hostDist, 'robots.txt'), robotsTxt(SITE_URL_MARKER));
   return pages.map((page) => page.path);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const args = { 'host-dist': path.join(ROOT, 'host', 'dist'), 'blog-data': path.join(ROOT, 'remote-blog', 'dist', 'prerender.json') };
+  const args = { 'host-dist': path.join(ROOT, 'host', 'dist'), 'remotes-root': ROOT };
   const argv = process.argv.slice(2);
   for (let i = 0; i < argv.length; i += 2) {
     const key = argv[i].replace(/^--/, '');
     if (!(key in args) || argv[i + 1] === undefined) {
-      console.error('Usage: node scripts/prerender.mjs [--host-dist host/dist] [--blog-data remote-blog/dist/prerender.json]');
+      console.error('Usage: node scripts/prerender.mjs [--host-dist host/dist] [--remotes-root .]');
       process.exit(2);
     }
     args[key] = path.resolve(argv[i + 1]);
   }
   try {
-    const written = prerender({ hostDist: args['host-dist'], blogData: args['blog-data'] });
-    console.log(`Prerendered / and ${written.length} articles into ${args['host-dist']}, with sitemap.xml and robots.txt.`);
+    const written = prerender({ hostDist: args['host-dist'], remotesRoot: args['remotes-root'] });
+    console.log(`Prerendered / and ${written.length} pages (${written.join(', ')}) into ${args['host-dist']}, with sitemap.xml and robots.txt.`);
   } catch (error) {
     console.error(`prerender: ${error.message}`);
     process.exit(1);

@@ -1,5 +1,5 @@
-// node --test scripts/: the crawler pages, sitemap and robots.txt written from the host's shell and the
-// blog's prerender data.
+// node --test scripts/: the prerendered pages, sitemap and robots.txt written from the host's shell and the
+// remotes' prerender data.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -19,21 +19,37 @@ const ARTICLE = {
   head: `<title data-rh="true">Sample | Site</title><link data-rh="true" rel="canonical" href="${SITE_URL_MARKER}/blogs/sample-guide"/>`,
   styles: '<style data-prerendered-styles="true">.a{color:red}</style>',
   body: '<h1>Sample guide</h1><p>Closing percentile 99.95</p>',
+  readableWithoutScript: true,
 };
 
-function fixture(pages = [ARTICLE]) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prerender-'));
-  const hostDist = path.join(dir, 'host');
-  fs.mkdirSync(hostDist);
+const RANKINGS = {
+  path: '/rankings',
+  head: `<title data-rh="true">NIRF Rankings | Site</title><link data-rh="true" rel="canonical" href="${SITE_URL_MARKER}/rankings"/>`,
+  styles: '<style data-prerendered-styles="true">.b{color:blue}</style>',
+  body: '<div data-page-ready="true"><h1>NIRF Rankings 2025</h1><p>Compare</p></div>',
+};
+const FINDER = { ...RANKINGS, path: '/college-finder/jee-main', body: '<h1>JEE Main &amp; Advanced College Finder</h1>' };
+
+/** A host build and the three remotes' prerender data under one folder, as the repository lays them out. */
+function fixture({ blog = [ARTICLE], rankings = [RANKINGS], finders = [FINDER] } = {}) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'prerender-'));
+  const hostDist = path.join(root, 'host', 'dist');
+  fs.mkdirSync(hostDist, { recursive: true });
   fs.writeFileSync(path.join(hostDist, 'index.html'), SHELL);
-  const blogData = path.join(dir, 'prerender.json');
-  fs.writeFileSync(blogData, JSON.stringify({ siteUrl: SITE_URL_MARKER, blogUrl: BLOG_URL_MARKER, pages }));
-  return { hostDist, blogData, read: (file) => fs.readFileSync(path.join(hostDist, file), 'utf8') };
+  const dataFile = (pkg) => path.join(root, pkg, 'dist', 'prerender.json');
+  const write = (pkg, data) => {
+    fs.mkdirSync(path.dirname(dataFile(pkg)), { recursive: true });
+    fs.writeFileSync(dataFile(pkg), JSON.stringify(data));
+  };
+  write('remote-blog', { siteUrl: SITE_URL_MARKER, assetsUrl: BLOG_URL_MARKER, pages: blog });
+  write('remote-rankings', { siteUrl: SITE_URL_MARKER, assetsUrl: 'https://rankings-url.prerender.invalid/', pages: rankings });
+  write('remote-finders', { siteUrl: SITE_URL_MARKER, assetsUrl: 'https://finders-url.prerender.invalid/', pages: finders });
+  return { hostDist, remotesRoot: root, dataFile, write, read: (file) => fs.readFileSync(path.join(hostDist, file), 'utf8') };
 }
 
-test('writes the home page head, keeps the shell for other routes, and each article with its content', () => {
-  const { hostDist, blogData, read } = fixture();
-  assert.deepEqual(prerender({ hostDist, blogData }), ['/blogs/sample-guide']);
+test('writes the home page head, keeps the shell for other routes, and each remote page with its content', () => {
+  const { hostDist, remotesRoot, read } = fixture();
+  assert.deepEqual(prerender({ hostDist, remotesRoot }), ['/blogs/sample-guide', '/rankings', '/college-finder/jee-main']);
   assert.equal(read('shell.html'), SHELL);
 
   const home = read('index.html');
@@ -49,25 +65,41 @@ test('writes the home page head, keeps the shell for other routes, and each arti
   assert.ok(article.includes(ARTICLE.head) && article.includes(ARTICLE.styles));
   assert.match(article, /<div id="root"><div class="pr-page" data-prerendered="true"><header[^]*<main class="pr-main" id="main"><h1>Sample guide<\/h1>/);
   assert.ok(!article.includes('<noscript>'), 'a readable article has no "needs JavaScript" notice');
+  assert.ok(!article.includes('inert'), 'an article can be read and its links followed before the app starts');
   assert.ok(article.includes('<script defer src=/main.0123456789.js>'), 'the app still starts');
+
+  const rankings = read('rankings/index.html');
+  assert.ok(rankings.includes(RANKINGS.head) && rankings.includes(RANKINGS.styles) && !rankings.includes(ARTICLE.styles));
+  assert.match(rankings, /<main class="pr-main" id="main"><div inert><div data-page-ready="true"><h1>NIRF Rankings 2025<\/h1>/);
+  assert.ok(rankings.includes('<noscript>'), 'a page that needs the app to work keeps the "needs JavaScript" notice');
+  assert.match(read('college-finder/jee-main/index.html'), /<main class="pr-main" id="main"><div inert><h1>JEE Main &amp; Advanced College Finder<\/h1>/);
+  // Only the articles carry a date; the other pages are in the sitemap's fixed list.
+  assert.equal((read('sitemap.xml').match(/<loc>[^<]*\/rankings<\/loc>/g) ?? []).length, 1);
 });
 
 test('a second run starts again from the saved shell', () => {
-  const { hostDist, blogData, read } = fixture();
-  prerender({ hostDist, blogData });
+  const { hostDist, remotesRoot, read } = fixture();
+  prerender({ hostDist, remotesRoot });
   const first = read('index.html');
-  prerender({ hostDist, blogData });
+  prerender({ hostDist, remotesRoot });
   assert.equal(read('index.html'), first);
   assert.equal(read('shell.html'), SHELL);
 });
 
-test('refuses missing or foreign prerender data and odd article paths', () => {
-  const { hostDist, blogData } = fixture();
-  assert.throws(() => prerender({ hostDist, blogData: `${blogData}.missing` }), /build remote-blog first/);
-  fs.writeFileSync(blogData, JSON.stringify({ pages: [] }));
-  assert.throws(() => prerender({ hostDist, blogData }), /rebuild remote-blog/);
-  const odd = fixture([{ ...ARTICLE, path: '/blogs/../../etc' }]);
-  assert.throws(() => prerender({ hostDist: odd.hostDist, blogData: odd.blogData }), /Unexpected article path/);
+test('refuses missing or foreign prerender data, odd paths and addresses nothing fills in', () => {
+  const { hostDist, remotesRoot, dataFile, write } = fixture();
+  fs.rmSync(dataFile('remote-finders'));
+  assert.throws(() => prerender({ hostDist, remotesRoot }), /build remote-finders first/);
+  write('remote-finders', { pages: [] });
+  assert.throws(() => prerender({ hostDist, remotesRoot }), /rebuild remote-finders/);
+  const odd = fixture({ blog: [{ ...ARTICLE, path: '/blogs/../../etc' }] });
+  assert.throws(() => prerender(odd), /unexpected page path \/blogs\/\.\.\/\.\.\/etc/);
+  // The rankings remote has no files of its own: an image under its stand-in would never be filled in.
+  const image = fixture({ rankings: [{ ...RANKINGS, body: '<img src="https://rankings-url.prerender.invalid/logo.svg">' }] });
+  assert.throws(() => prerender(image), /\/rankings links an address nothing fills in: src="https:\/\/rankings-url/);
+  // The blog's images are filled in with the blog's address.
+  const blogImage = fixture({ blog: [{ ...ARTICLE, body: `<img src="${BLOG_URL_MARKER}a.svg">` }] });
+  assert.doesNotThrow(() => prerender(blogImage));
 });
 
 test('the sitemap lists the main pages and every article under the site origin; robots.txt keeps account pages out', () => {

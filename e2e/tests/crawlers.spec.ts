@@ -1,11 +1,22 @@
-// What a search engine gets without running JavaScript: the home page and every article carry their
-// metadata, structured data (and the article its text) in the HTML itself; sitemap.xml and robots.txt.
-// Then, with JavaScript, the app takes the prerendered head over without duplicating anything.
+// What a search engine gets without running JavaScript: the home page, every article, /rankings and the
+// finder pages carry their metadata, structured data (the article its text, the others their heading and
+// lead) in the HTML itself; sitemap.xml and robots.txt. Then, with JavaScript, the app takes the
+// prerendered head and page over without duplicating anything.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { BLOG_MESSAGES } from 'shared-contracts';
 import { HOST_URL } from '../support/ports';
 
 const MAIN_PAGES = ['/', '/rankings', '/college-finder', '/college-finder/jee-main', '/college-finder/mhtcet', '/college-finder/statewise', '/blogs'];
+/** Pages prerendered as they first render (heading, lead, form), besides the articles. */
+const PRERENDERED_APP_PAGES = [
+  '/rankings',
+  '/college-finder',
+  '/college-finder/josaa',
+  '/college-finder/jee-main',
+  '/college-finder/tool',
+  '/college-finder/mhtcet',
+  '/college-finder/statewise',
+];
 const ACCOUNT_PAGES = ['/auth', '/forgot-password', '/reset-password', '/oauth-bridge', '/verify-email', '/profile'];
 
 /** The articles the blog lists (its own list page, with JavaScript). */
@@ -107,6 +118,28 @@ test.describe('Crawlers', () => {
     }
   });
 
+  test('the rankings and finder pages have their metadata, heading and lead in the HTML', async ({ browser, request }) => {
+    for (const path of PRERENDERED_APP_PAGES) {
+      const html = await rawHtml(request, path);
+      expect(html, path).toContain(`<link data-rh="true" rel="canonical" href="${HOST_URL}${path}"/>`);
+      expect(html, path).not.toContain('.invalid');
+      const crawler = await withoutJavaScript(browser, path);
+      const head = await headOf(crawler.page);
+      // The site's name once, from the title template.
+      expect(head.title, path).toMatch(/^[^|]+ \| Engineering Admissions Guide$/);
+      expect(head.titles).toBe(1);
+      expect(head.descriptions[0]?.length, path).toBeGreaterThan(50);
+      expect(head.canonicals).toEqual([`${HOST_URL}${path}`]);
+      expect(types(head.jsonLd), path).toContain('BreadcrumbList');
+      // (By selector: the copy is inert until the app replaces it, so it is not in the accessibility tree.)
+      await expect(crawler.page.locator('main h1'), path).toHaveCount(1);
+      await expect(crawler.page.locator('main header p').first(), path).not.toBeEmpty();
+      // These pages need the app to work: the notice says so.
+      await expect(crawler.page.locator('noscript'), path).toHaveCount(1);
+      await crawler.close();
+    }
+  });
+
   test('sitemap.xml lists the main pages and every article under the site URL, and robots.txt points to it', async ({ page, request }) => {
     const articles = await listedArticles(page);
     const response = await request.get('/sitemap.xml');
@@ -139,7 +172,7 @@ test.describe('Crawlers', () => {
 
   test('after the app starts, the head holds one of each tag and one JSON-LD block of each type', async ({ browser, page }) => {
     const articles = await listedArticles(page);
-    for (const path of ['/', articles[0]]) {
+    for (const path of ['/', articles[0], '/rankings', '/college-finder/jee-main']) {
       const crawler = await withoutJavaScript(browser, path);
       const prerendered = await headOf(crawler.page);
       await crawler.close();
@@ -148,6 +181,8 @@ test.describe('Crawlers', () => {
       // The app's own page: the prerendered markup gone, the app's heading shown, and Helmet's head update
       // (it runs in an animation frame after React's commit) done.
       await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+      await expect(page.getByTestId('prerendered-content')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       // Once the article (or home) metadata is in place, nothing may be doubled.

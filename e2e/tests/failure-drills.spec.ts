@@ -139,18 +139,22 @@ test.describe('a remote that never answers', () => {
   // host/src/federation/loadRemoteApp.ts REMOTE_LOAD_TIMEOUT_MS: the page's clock is moved past it.
   const REMOTE_LOAD_TIMEOUT_MS = 20_000;
 
-  test('shows its loading state, then its panel; Retry loads it once it answers', async ({ page }) => {
+  test('shows its prerendered page meanwhile, then its panel; Retry loads it once it answers', async ({ page }) => {
     const held: Route[] = [];
     const manifest = `http://127.0.0.1:${E2E_PORTS.rankings}/mf-manifest.json*`;
     await page.route(manifest, (route) => void held.push(route));
     await page.clock.install();
     await page.goto('/rankings');
-    await expect(page.getByRole('status').filter({ hasText: 'Loading the rankings...' })).toBeVisible();
+    // The page as prerendered (inert, marked busy) stands in while the remote loads.
+    const prerendered = page.getByTestId('prerendered-content');
+    await expect(prerendered).toHaveAttribute('aria-busy', 'true');
+    await expect(prerendered.locator('h1')).toHaveText(/NIRF Engineering Rankings/);
     await expect.poll(() => held.length).toBeGreaterThan(0);
 
     await page.clock.fastForward(REMOTE_LOAD_TIMEOUT_MS);
     const panel = page.getByTestId('remote-failed-rankings');
     await expect(panel).toContainText('The rankings section could not be loaded right now.');
+    await expect(prerendered).toHaveCount(0);
     await expectShell(page);
 
     // The remote answers again.

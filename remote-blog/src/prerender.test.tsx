@@ -4,13 +4,13 @@
 // The articles as the build prerenders them for crawlers: metadata Helmet will take over, the JSON-LD the
 // page sets, and the article itself with its styles.
 import { BLOG_POSTS } from './features/posts/posts';
-import { prerenderArticles } from './prerender';
+import { prerenderPages } from './prerender';
 
 const SITE = 'https://site.example';
 
-describe('prerenderArticles', () => {
+describe('prerenderPages', () => {
   it('renders every built-in article with its metadata, structured data, styles and full text', async () => {
-    const { pages } = await prerenderArticles(SITE);
+    const { pages } = await prerenderPages(SITE);
     expect(pages.map((page) => page.path)).toEqual(BLOG_POSTS.map((post) => `/blogs/${post.slug}`));
     for (const [index, page] of pages.entries()) {
       const post = BLOG_POSTS[index];
@@ -26,8 +26,13 @@ describe('prerenderArticles', () => {
       expect(page.body).toContain(`<h1>${post.title}</h1>`);
       for (const entry of post.tableOfContents ?? []) expect(page.body).toContain(`id="${entry.id}"`);
       expect((page.body.match(/<table class="md-table">/g) ?? []).length).toBeGreaterThanOrEqual(3);
-      // Images by their file address, not inline, and share links with the page's own address.
-      expect(page.body).not.toContain('data:image');
+      // The header image (the first, the largest paint on a phone) inline; the others by their file address.
+      const images = [...page.body.matchAll(/<img [^>]*src="([^"]*)"/g)].map((m) => m[1]);
+      expect(images.length).toBeGreaterThan(1);
+      expect(images[0]).toMatch(/^data:image\/svg\+xml[;,]/);
+      for (const src of images.slice(1)) expect(src).not.toMatch(/^data:/);
+      expect(page.body.indexOf(images[0])).toBeGreaterThan(page.body.indexOf('<h1'));
+      // Share links carry the page's own address.
       expect(page.body).toContain(encodeURIComponent(`${SITE}/blogs/${post.slug}`));
       expect(page.styles).toMatch(/^<style data-prerendered-styles="true"[^>]*>[^<]*\.md-table-scroll/);
       expect(page.styles).not.toContain('data-styled=');

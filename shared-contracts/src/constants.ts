@@ -129,6 +129,9 @@ export const SHARING_CONFIG = {
 /** The product's name: publisher in structured data, og:site_name, the title template. */
 export const SITE_NAME = 'Engineering Admissions Guide';
 
+/** Every page's <title>: the page's own title, then the site's name (pages set only their own part). */
+export const TITLE_TEMPLATE = `%s | ${SITE_NAME}`;
+
 /** Federated sections, by the name each remote is registered under. */
 export const REMOTE_NAMES = ['rankings', 'finders', 'predictors', 'auth', 'blog'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];

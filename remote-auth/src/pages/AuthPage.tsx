@@ -2,7 +2,6 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Helmet } from 'react-helmet-async';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { SITE_NAME } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { LoginForm } from '../features/login/LoginForm';
 import { GoogleSignInButton } from '../features/oauth/GoogleSignInButton';
@@ -60,7 +59,7 @@ export default function AuthPage() {
   return (
     <AuthLayout title={title} lead={tab === 'login' ? 'Welcome back! Log in to export rankings, see every result and filter by branch.' : 'Free, and it unlocks CSV export, every page size and the branch filters.'}>
       <Helmet>
-        <title>{`${tab === 'login' ? 'Login' : 'Sign Up'} | ${SITE_NAME}`}</title>
+        <title>{tab === 'login' ? 'Login' : 'Sign Up'}</title>
         <meta name="robots" content="noindex" />
       </Helmet>
       <TabList role="tablist" aria-label="Login or sign up">

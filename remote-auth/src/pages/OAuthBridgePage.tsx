@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Helmet } from 'react-helmet-async';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { SITE_NAME, SOCIAL_MESSAGES } from 'shared-contracts';
+import { SOCIAL_MESSAGES } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { postExchangeCode } from '../features/oauth/api/postExchangeCode';
 import { bridgeUrl } from '../features/oauth/googleSignIn';
@@ -92,7 +92,7 @@ export default function OAuthBridgePage() {
   return (
     <AuthLayout title={view.kind === 'processing' ? 'Signing you in' : SOCIAL_MESSAGES.failedHeading}>
       <Helmet>
-        <title>{`Sign in | ${SITE_NAME}`}</title>
+        <title>Sign in</title>
         <meta name="robots" content="noindex" />
       </Helmet>
       {view.kind === 'processing' ? (

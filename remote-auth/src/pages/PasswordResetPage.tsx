@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Helmet } from 'react-helmet-async';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { PASSWORD_RESET_MESSAGES, RESET_REDIRECT_MS, SITE_NAME } from 'shared-contracts';
+import { PASSWORD_RESET_MESSAGES, RESET_REDIRECT_MS } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { postLogin } from '../features/login/api/postLogin';
 import { postPasswordReset } from '../features/password-reset/api/postPasswordReset';
@@ -124,7 +124,7 @@ export default function PasswordResetPage({ loggedInRoute }: { loggedInRoute: bo
   return (
     <AuthLayout title={title} lead={lead}>
       <Helmet>
-        <title>{`${loggedIn ? 'Reset Password' : 'Forgot Password'} | ${SITE_NAME}`}</title>
+        <title>{loggedIn ? 'Reset Password' : 'Forgot Password'}</title>
         <meta name="robots" content="noindex" />
       </Helmet>
       <Stack $gap="1.25rem">

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Helmet } from 'react-helmet-async';
 import styled from 'styled-components';
-import { PROFILE_MESSAGES, SITE_NAME, type User } from 'shared-contracts';
+import { PROFILE_MESSAGES, type User } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { avatarLetters } from '../features/profile/avatarLetters';
 import { ProfileForm } from '../features/profile/ProfileForm';
@@ -34,7 +34,7 @@ export default function ProfilePage() {
 
   const head = (
     <Helmet>
-      <title>{`My Profile | ${SITE_NAME}`}</title>
+      <title>My Profile</title>
       <meta name="robots" content="noindex" />
     </Helmet>
   );

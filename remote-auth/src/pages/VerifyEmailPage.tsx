@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Helmet } from 'react-helmet-async';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { isVerificationCode, SITE_NAME, VALIDATION_MESSAGES, VERIFICATION_MESSAGES, VERIFY_REDIRECT_MS } from 'shared-contracts';
+import { isVerificationCode, VALIDATION_MESSAGES, VERIFICATION_MESSAGES, VERIFY_REDIRECT_MS } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { postVerifyEmail } from '../features/verify/api/postVerifyEmail';
 import { ResendCode } from '../features/verify/ResendCode';
@@ -78,7 +78,7 @@ export default function VerifyEmailPage() {
       }
     >
       <Helmet>
-        <title>{`Verify your email | ${SITE_NAME}`}</title>
+        <title>Verify your email</title>
         <meta name="robots" content="noindex" />
       </Helmet>
       {verified ? (

@@ -119,7 +119,7 @@ describe('ArticlePage', () => {
   it('writes the page metadata: title, description, keywords, canonical, Open Graph, Twitter card, article tags and JSON-LD', async () => {
     renderArticle('post-1');
     await waitFor(() => expect(headValue('meta[property="og:type"]')).toBe('article'));
-    expect(document.title).toBe('Post 1');
+    expect(document.title).toBe(`Post 1 | ${SITE_NAME}`);
     expect(headValue('meta[name="description"]')).toBe('Description 1');
     expect(headValue('meta[name="keywords"]')).toBe('k');
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://guide.test/blogs/post-1');
@@ -156,6 +156,6 @@ describe('ArticlePage', () => {
       expect(target?.textContent).toBe(link.textContent);
     }
     expect(screen.getAllByRole('table').length).toBeGreaterThanOrEqual(4);
-    await waitFor(() => expect(document.title).toBe(post.seo?.metaTitle));
+    await waitFor(() => expect(document.title).toBe(`${post.seo?.metaTitle} | ${SITE_NAME}`));
   });
 });

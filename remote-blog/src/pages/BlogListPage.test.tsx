@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { BLOG_CATEGORIES, BLOG_MESSAGES, BLOG_POSTS_PER_PAGE } from 'shared-contracts';
+import { BLOG_CATEGORIES, BLOG_MESSAGES, BLOG_POSTS_PER_PAGE, SITE_NAME } from 'shared-contracts';
 import { makePosts, renderBlog } from '../test/blog';
 import BlogListPage from './BlogListPage';
 
@@ -151,7 +151,7 @@ describe('BlogListPage', () => {
   it('sets its own title, description and canonical link', async () => {
     renderList();
     await waitFor(() => expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://guide.test/blogs'));
-    expect(document.title).toBe(BLOG_MESSAGES.listHeading);
+    expect(document.title).toBe(`${BLOG_MESSAGES.listHeading} | ${SITE_NAME}`);
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/college/i);
   });
 

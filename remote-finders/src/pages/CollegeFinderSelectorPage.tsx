@@ -7,7 +7,7 @@ import { Breadcrumbs, breadcrumbJsonLd } from 'shared-contracts/ui';
 import { FINDER_PATHS, canonicalUrl } from '../features/finder-common/paths';
 import { ChoiceCard, ChoiceGrid, PageContainer, PageHeader } from '../ui';
 
-const TITLE = 'College Finder: JEE Main, JEE Advanced and MHT-CET | Engineering Admissions Guide';
+const TITLE = 'College Finder: JEE Main, JEE Advanced and MHT-CET';
 const DESCRIPTION =
   'Find engineering colleges for your rank from real JoSAA and MHT-CET CAP cut-offs: opening and closing ranks, your chance and NIRF ranks.';
 

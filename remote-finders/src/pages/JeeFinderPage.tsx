@@ -35,7 +35,7 @@ const TABS = [
   { id: 'jee-advanced', label: 'JEE Advanced Predictor' },
 ] as const;
 
-const TITLE = 'JEE Main & Advanced College Finder (JoSAA Cut-offs) | Engineering Admissions Guide';
+const TITLE = 'JEE Main & Advanced College Finder (JoSAA Cut-offs)';
 const DESCRIPTION =
   'Enter your JEE Main or JEE Advanced rank and see the IITs, NITs, IIITs and GFTIs you could get, from real JoSAA opening and closing ranks 2018-2025, with your chance and NIRF rank.';
 const SCROLL_OFFSET_PX = 96;

@@ -5,7 +5,7 @@ import { Breadcrumbs, breadcrumbJsonLd } from 'shared-contracts/ui';
 import { FINDER_PATHS, canonicalUrl } from '../features/finder-common/paths';
 import { ChoiceCard, ChoiceGrid, PageContainer, PageHeader } from '../ui';
 
-const TITLE = 'JoSAA Institutes or State Colleges for JEE Main | Engineering Admissions Guide';
+const TITLE = 'JoSAA Institutes or State Colleges for JEE Main';
 const DESCRIPTION =
   'Explore JoSAA institutes round by round with the OR-CR tool, or find state engineering colleges that offer All India quota seats on your JEE Main rank.';
 

@@ -16,7 +16,7 @@ import { getHistory, getInstitutes, getPrograms, getSeats } from '../features/jo
 import { useFetch } from '../features/josaa/useFetch';
 import { Card, Combobox, EmptyState, ErrorState, Field, InPageFilter, OptionList, PageContainer, PageHeader, Select, matchesFilter } from '../ui';
 
-const TITLE = 'JoSAA OR-CR Explorer: Opening and Closing Ranks 2018-2025 | Engineering Admissions Guide';
+const TITLE = 'JoSAA OR-CR Explorer: Opening and Closing Ranks 2018-2025';
 const DESCRIPTION =
   'Pick an IIT, NIT, IIIT or GFTI and see every JoSAA seat’s opening and closing rank by year and round, with a chart of how the closing rank moved from 2018 to 2025.';
 

@@ -1,11 +1,19 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { media } from 'shared-contracts';
+import { PAGE_READY_ATTRIBUTE, media } from 'shared-contracts';
 import { ArrowRightIcon } from 'shared-contracts/ui';
 
-/** The page frame every finder page uses: centred, padded, narrower gutters on phones. */
-export const PageContainer = styled.div`
+/**
+ * The page frame every finder page uses: centred, padded, narrower gutters on phones. A finder page's first
+ * render is the one prerendered for it (src/prerender.tsx), so the page counts as ready once mounted: the
+ * host then swaps the prerendered copy for it.
+ */
+export function PageContainer({ children }: { children: ReactNode }) {
+  return <PageFrame {...{ [PAGE_READY_ATTRIBUTE]: 'true' }}>{children}</PageFrame>;
+}
+
+const PageFrame = styled.div`
   max-width: ${({ theme }) => theme.maxWidth};
   margin: 0 auto;
   padding: 1.5rem 1.25rem 3rem;

@@ -1,6 +1,6 @@
 import { Helmet } from 'react-helmet-async';
 import styled from 'styled-components';
-import { SITE_NAME, media } from 'shared-contracts';
+import { media } from 'shared-contracts';
 import { JeeAdvancedPredictor } from '../features/jee-advanced/components/JeeAdvancedPredictor';
 import { JeeMainPredictor } from '../features/jee-main/components/JeeMainPredictor';
 import { MhtcetPredictor } from '../features/mhtcet/components/MhtcetPredictor';
@@ -34,7 +34,7 @@ export default function PredictorsPage() {
   return (
     <>
       <Helmet>
-        <title>{`Rank Predictors | ${SITE_NAME}`}</title>
+        <title>Rank Predictors</title>
         <meta
           name="description"
           content="Predict your JEE Main percentile and rank, your JEE Advanced rank and your MHT-CET rank from your score or percentile."

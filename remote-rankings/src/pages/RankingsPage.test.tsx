@@ -6,6 +6,7 @@ import {
   DEFAULT_RANKINGS_YEAR,
   NIRF_METRICS,
   RANKINGS_MESSAGES,
+  SITE_NAME,
   type RankingRow,
 } from 'shared-contracts';
 import { ApiError } from 'shared-contracts/client';
@@ -57,7 +58,7 @@ describe('first visit', () => {
   it('sets the title, canonical link, breadcrumb and heading, and lists All States first', async () => {
     setup();
     await screen.findByText('Indian Institute of Technology Madras');
-    await waitFor(() => expect(document.title).toBe(`NIRF Engineering Rankings ${DEFAULT_RANKINGS_YEAR}`));
+    await waitFor(() => expect(document.title).toBe(`NIRF Engineering Rankings ${DEFAULT_RANKINGS_YEAR} | ${SITE_NAME}`));
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://example.test/rankings');
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/NIRF/);
     const ld = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');

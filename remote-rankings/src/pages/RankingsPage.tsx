@@ -6,6 +6,7 @@ import {
   DEFAULT_PAGE_SIZE,
   DEFAULT_RANKINGS_YEAR,
   GUEST_PAGE_SIZE,
+  PAGE_READY_ATTRIBUTE,
   RANKINGS_MESSAGES,
   media,
   rankingYears,
@@ -99,7 +100,8 @@ export default function RankingsPage() {
   const noStateData = states.status === 'ready' && states.options.length === 0;
 
   return (
-    <Page>
+    // Its first render is the page prerendered at build (src/prerender.tsx): ready as soon as it is mounted.
+    <Page {...{ [PAGE_READY_ATTRIBUTE]: 'true' }}>
       <Helmet>
         <title>{LABELS.heading(year)}</title>
         <meta name="description" content={LABELS.description(year)} />

@@ -2,9 +2,10 @@
 // the minimal standalone shell a remote runs in without the host (guest session, same API).
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { HelmetProvider } from 'react-helmet-async';
+import { Helmet, HelmetProvider } from 'react-helmet-async';
 import { ThemeProvider, createGlobalStyle } from 'styled-components';
 import type { ApiClientOptions } from '../client';
+import { SITE_NAME, TITLE_TEMPLATE } from '../constants';
 import { theme } from '../theme';
 import type { ApiClient, RequestOptions, RuntimeConfig, ShellContract } from '../shell';
 
@@ -97,6 +98,8 @@ export function StandaloneShell({
   const shell = useMemo(() => (config ? createGuestShell(config) : null), [config]);
   return (
     <HelmetProvider>
+      {/* The host's title template, so a page's title reads the same alone. */}
+      <Helmet titleTemplate={TITLE_TEMPLATE} defaultTitle={SITE_NAME} />
       <ThemeProvider theme={theme}>
         <GlobalStyle />
         <BrowserRouter>

@@ -4,9 +4,10 @@
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { HelmetProvider } from 'react-helmet-async';
+import { Helmet, HelmetProvider } from 'react-helmet-async';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
+import { SITE_NAME, TITLE_TEMPLATE } from '../constants';
 import { ShellProvider } from '../react';
 import type { ApiClient, RequestOptions, RuntimeConfig, Session, ShellContract } from '../shell';
 import { theme } from '../theme';
@@ -119,6 +120,7 @@ export function renderWithShell(ui: ReactElement, shell: FakeShell = createFakeS
     <MemoryRouter initialEntries={[route]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
       <ThemeProvider theme={theme}>
         <HelmetProvider>
+          <Helmet titleTemplate={TITLE_TEMPLATE} defaultTitle={SITE_NAME} />
           <ShellProvider shell={next}>
             <Routes>
               <Route path={pattern} element={ui} />

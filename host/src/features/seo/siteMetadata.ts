@@ -1,10 +1,9 @@
 // What every page's metadata builds on: the site's name, its default description, canonical URLs and the
 // WebSite structured data.
 
-import { SITE_NAME } from 'shared-contracts';
+import { SITE_NAME, TITLE_TEMPLATE } from 'shared-contracts';
 
-export { SITE_NAME };
-export const TITLE_TEMPLATE = `%s | ${SITE_NAME}`;
+export { SITE_NAME, TITLE_TEMPLATE };
 export const DEFAULT_DESCRIPTION =
   'Free NIRF rankings, JoSAA and MHT-CET college finders with past opening and closing ranks, and rank predictors for JEE Main, JEE Advanced and MHT-CET.';
 

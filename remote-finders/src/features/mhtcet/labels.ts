@@ -4,7 +4,7 @@ import { FINDER_PATHS } from '../finder-common/paths';
 export const MHTCET_LABELS = {
   path: FINDER_PATHS.mhtcet,
   title: 'MHT-CET College Finder',
-  metaTitle: 'MHT-CET College Finder 2025: CAP Cut-offs by Rank or Percentile | Engineering Admissions Guide',
+  metaTitle: 'MHT-CET College Finder 2025: CAP Cut-offs by Rank or Percentile',
   description:
     'Find Maharashtra engineering colleges for your MHT-CET rank or percentile from the official CAP round cut-off lists (2023-2025), by seat type, quota, district and branch, with your chance for each.',
   lead: 'Compare your MHT-CET merit rank or percentile with the official CAP round cut-offs of Maharashtra engineering colleges.',

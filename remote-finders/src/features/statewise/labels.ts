@@ -1,6 +1,6 @@
 // The state-wise finder's page texts besides the spec's own (STATEWISE_MESSAGES, FINDER_MESSAGES).
 export const STATEWISE_LABELS = {
-  metaTitle: 'State-wise JEE Main College Finder: All India Quota Seats in Maharashtra | Engineering Admissions Guide',
+  metaTitle: 'State-wise JEE Main College Finder: All India Quota Seats in Maharashtra',
   description:
     'Find Maharashtra state engineering colleges that offer All India quota seats for your JEE Main rank, from the official CAP round cut-offs (2023-2025), with your chance for each branch.',
   lead: 'State engineering colleges keep part of their seats for students from all over India, allotted on JEE Main. Enter your JEE Main rank to see which of those seats are within your reach.',

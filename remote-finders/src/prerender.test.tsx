@@ -1,0 +1,28 @@
+/**
+ * @jest-environment node
+ */
+// Every /college-finder page as the build prerenders it: one title with the site's name once, its canonical
+// address, its heading, and the ready mark the host waits for before it swaps in the live page.
+import { PAGE_READY_ATTRIBUTE, SITE_NAME } from 'shared-contracts';
+import { FINDER_PATHS } from './features/finder-common/paths';
+import { prerenderPages } from './prerender';
+
+const SITE = 'https://site.example';
+const titleOf = (head: string) => head.match(/<title data-rh="true">([^<]*)<\/title>/)?.[1] ?? '';
+
+it('renders each finder page with its metadata, heading and ready mark', async () => {
+  const { pages } = await prerenderPages(SITE);
+  expect(pages.map((page) => page.path).sort()).toEqual(Object.values(FINDER_PATHS).sort());
+  for (const page of pages) {
+    expect(titleOf(page.head)).toMatch(new RegExp(`^[^|]+ \\| ${SITE_NAME}$`));
+    expect(page.head).toContain(`<link data-rh="true" rel="canonical" href="${SITE}${page.path}"/>`);
+    expect(page.head).toMatch(/<meta data-rh="true" name="description" content="[^"]{50,}"\/>/);
+    expect(page.body).toMatch(new RegExp(`^<div ${PAGE_READY_ATTRIBUTE}="true"`));
+    expect(page.body.match(/<h1>/g)).toHaveLength(1);
+    expect(page.styles).toMatch(/^<style data-prerendered-styles="true"[^>]*>/);
+  }
+  const jeeMain = pages.find((page) => page.path === FINDER_PATHS.jeeMain);
+  expect(titleOf(jeeMain?.head ?? '')).toBe(`JEE Main & Advanced College Finder (JoSAA Cut-offs) | ${SITE_NAME}`.replace(/&/g, '&amp;'));
+  expect(jeeMain?.body).toContain('<h1>JEE Main &amp; Advanced College Finder</h1>');
+  expect(jeeMain?.body).toContain('Real JoSAA opening and closing ranks from 2018 to 2025');
+});

@@ -1,0 +1,27 @@
+// Build time only (a Node bundle made by webpack.config.js, never shipped): every /college-finder page as a
+// guest's browser first renders it (heading, lead, the empty form), with its metadata and styles. The site's
+// scripts/prerender.mjs writes them into the host's build, so each page paints before any script runs and
+// crawlers read its metadata; the host shows the copy until this remote's page is mounted (PageContainer
+// marks it ready).
+import type { ReactElement } from 'react';
+import { renderPageForCrawlers, type PrerenderData } from 'shared-contracts/prerender';
+import { FINDER_PATHS } from './features/finder-common/paths';
+import CollegeFinderSelectorPage from './pages/CollegeFinderSelectorPage';
+import JeeFinderPage from './pages/JeeFinderPage';
+import JosaaSelectorPage from './pages/JosaaSelectorPage';
+import JosaaToolPage from './pages/JosaaToolPage';
+import MhtcetFinderPage from './pages/MhtcetFinderPage';
+import StatewiseFinderPage from './pages/StatewiseFinderPage';
+
+const PAGES: Array<[string, ReactElement]> = [
+  [FINDER_PATHS.root, <CollegeFinderSelectorPage key="root" />],
+  [FINDER_PATHS.josaaSelector, <JosaaSelectorPage key="josaa" />],
+  [FINDER_PATHS.jeeMain, <JeeFinderPage key="jee-main" />],
+  [FINDER_PATHS.tool, <JosaaToolPage key="tool" />],
+  [FINDER_PATHS.mhtcet, <MhtcetFinderPage key="mhtcet" />],
+  [FINDER_PATHS.statewise, <StatewiseFinderPage key="statewise" />],
+];
+
+export async function prerenderPages(siteUrl: string): Promise<PrerenderData> {
+  return { pages: PAGES.map(([path, page]) => renderPageForCrawlers(path, siteUrl, page)) };
+}

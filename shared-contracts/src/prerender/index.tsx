@@ -1,0 +1,78 @@
+// Build time only (Node; never in a browser bundle, never shared through federation): a remote's page
+// rendered to static HTML with its own components, for the site's prerendered pages (scripts/prerender.mjs).
+// Crawlers read these without running JavaScript, and a phone shows them before any script has arrived; the
+// host keeps them on screen until the remote's page is mounted and marks itself ready (PAGE_READY_ATTRIBUTE).
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Helmet, HelmetProvider, type HelmetServerState } from 'react-helmet-async';
+import { StaticRouter } from 'react-router-dom/server';
+import { ServerStyleSheet, ThemeProvider } from 'styled-components';
+import { SITE_NAME, TITLE_TEMPLATE } from '../constants';
+import type { RuntimeConfig } from '../shell';
+import { theme } from '../theme';
+import { GlobalStyle, ShellProvider, createGuestShell } from '../react';
+
+export interface PrerenderedPage {
+  /** The page's path on the site, e.g. /rankings. */
+  path: string;
+  /** Last change (YYYY-MM-DD), for the sitemap; absent for pages whose content is the live data. */
+  lastModified?: string;
+  /** <title>, <meta>, <link> and JSON-LD <script> elements as Helmet sets them (data-rh: Helmet takes them over). */
+  head: string;
+  /** The styles of `body`, in <style> elements styled-components does not claim when the app starts. */
+  styles: string;
+  /** The page content (inside the host's main area). */
+  body: string;
+  /** True when the content is all there is to read (an article); false when it needs the app to work (a form). */
+  readableWithoutScript?: boolean;
+}
+
+export interface PrerenderData {
+  pages: PrerenderedPage[];
+}
+
+/** The configuration a prerendered page is rendered with: addresses under `siteUrl`, no remotes, guest. */
+export function prerenderConfig(siteUrl: string): RuntimeConfig {
+  return {
+    apiBaseUrl: `${siteUrl}/api`,
+    siteUrl,
+    remotes: { rankings: '', finders: '', predictors: '', auth: '', blog: '' },
+    support: { upiId: '', payeeName: '', paymentLink: '' },
+    apiTimeoutMs: 15000,
+  };
+}
+
+const headOf = (helmet: HelmetServerState) =>
+  [helmet.title, helmet.meta, helmet.link, helmet.script].map((part) => part.toString()).filter(Boolean).join('\n');
+
+/**
+ * `page` as a guest's browser first renders it at `path` (effects do not run, so data-loading parts show
+ * their loading state), with the metadata its Helmet tags set and the styles it uses.
+ */
+export function renderPageForCrawlers(path: string, siteUrl: string, page: ReactElement): PrerenderedPage {
+  const shell = createGuestShell(prerenderConfig(siteUrl));
+  const helmetContext: { helmet?: HelmetServerState } = {};
+  const sheet = new ServerStyleSheet();
+  try {
+    const body = renderToStaticMarkup(
+      sheet.collectStyles(
+        <HelmetProvider context={helmetContext}>
+          <ThemeProvider theme={theme}>
+            <GlobalStyle />
+            {/* The host's title template, so the title is the one the page shows once it starts. */}
+            <Helmet titleTemplate={TITLE_TEMPLATE} defaultTitle={SITE_NAME} />
+            <StaticRouter location={path}>
+              <ShellProvider shell={shell}>{page}</ShellProvider>
+            </StaticRouter>
+          </ThemeProvider>
+        </HelmetProvider>,
+      ),
+    );
+    if (!helmetContext.helmet) throw new Error(`No metadata rendered for ${path}`);
+    // data-styled would make styled-components adopt these rules into its own sheet when the app starts.
+    const styles = sheet.getStyleTags().replace(/ data-styled="[^"]*"/g, ' data-prerendered-styles="true"');
+    return { path, head: headOf(helmetContext.helmet), styles, body };
+  } finally {
+    sheet.seal();
+  }
+}
