@@ -1,7 +1,7 @@
 // GET /api/cutoffs/josaa/college-finder/ and /api/cutoffs/options/josaa/{exam-types,quotas,seat-types,genders,rounds}/.
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_FINDER_SORT, jeeFinderYears, type FilterOption, type OptionsResponse } from 'shared-contracts';
-import { JOSAA_SORT_FIELDS, josaaSearchJson, searchJosaaSeats, type FinderParams } from '../domain/josaa/finder';
+import { JOSAA_SORT_FIELDS, josaaFinderAnswer, type FinderParams } from '../domain/josaa/finder';
 import { josaaCatalog, withAll, type CatalogFilter, type JosaaCatalog } from '../domain/josaa/options';
 import { ALL, type JosaaExamType } from '../domain/josaa/values';
 import { isUser } from '../auth/viewer';
@@ -141,9 +141,10 @@ export function josaaRoutes(app: FastifyInstance, deps: RouteDeps): void {
     const all = parseBoolean(query, 'all');
     if (all) assertMayFetchAll(viewer, ALL_RESULTS_LOGIN_DETAIL);
     params.pageSize = all ? 'all' : effectivePageSize(pageSize, viewer);
-    // Written as JSON text by the finder (each row's fixed part is serialised once, not per request).
-    const search = await searchJosaaSeats(deps.db, params);
+    // Written as JSON text by the finder (each row's fixed part is serialised once, not per request), and
+    // kept for the next identical search on the same data.
+    const answer = await josaaFinderAnswer(deps.db, params);
     setFinderCaching(reply, viewer);
-    return reply.type('application/json; charset=utf-8').send(josaaSearchJson(search, rank));
+    return reply.type('application/json; charset=utf-8').send(answer);
   });
 }

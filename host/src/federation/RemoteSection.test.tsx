@@ -19,7 +19,11 @@ jest.mock('./loadRemoteApp', () => ({
             finishArticle = () => setReady(true);
           }, []);
           if (!ready) return <p>Loading the article...</p>;
-          return <h1 data-page-ready="true">{`Article from the blog remote at ${basePath}`}</h1>;
+          return (
+            <h1 id="article-top" data-page-ready="true">
+              {`Article from the blog remote at ${basePath}`}
+            </h1>
+          );
         });
     }),
 }));
@@ -44,6 +48,57 @@ it("keeps a prerendered page's content on screen while its remote loads, then sh
   expect(await screen.findByRole('heading', { name: 'Article from the blog remote at /blogs' })).toBeVisible();
   expect(screen.queryByText('Prerendered article')).not.toBeInTheDocument();
   expect(prerenderedContentFor('/blogs/pune')).toBeNull();
+});
+
+describe('the swap from the copy to the live page keeps the reader where they were', () => {
+  const scrollIntoView = jest.fn(function (this: Element) {
+    return this.id;
+  });
+  let scrollTo: jest.SpyInstance;
+  beforeEach(() => {
+    scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    Element.prototype.scrollIntoView = scrollIntoView;
+    scrollIntoView.mockClear();
+  });
+  afterEach(() => {
+    scrollTo.mockRestore();
+    window.history.replaceState(null, '', '/');
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+
+  // (The blog's App is kept loaded from the first test: the live page mounts at once, in its loading state.)
+  async function readCopyThenSwap(address: string, scrolledTo: number) {
+    keepPrerenderedContent(prerenderedRoot(), '/blogs/pune');
+    window.history.replaceState(null, '', address);
+    renderWithShell(<RemoteSection name="blog" basePath="/blogs" />, { route: '/blogs/pune' });
+    Object.defineProperty(window, 'scrollY', { value: scrolledTo, configurable: true });
+    await act(async () => finishArticle());
+    expect(await screen.findByRole('heading', { name: /Article from the blog remote/ })).toBeVisible();
+  }
+
+  it('at the section a contents link in the copy named', async () => {
+    await readCopyThenSwap('/blogs/pune#article-top', 900);
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.results[0].value).toBe('article-top');
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('at boot, where the reader had scrolled the copy to before the app started', () => {
+    Object.defineProperty(window, 'scrollY', { value: 300, configurable: true });
+    keepPrerenderedContent(prerenderedRoot(), '/blogs/pune');
+    Object.defineProperty(window, 'scrollY', { value: 1200, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+    window.history.replaceState(null, '', '/blogs/pune');
+    renderWithShell(<RemoteSection name="blog" basePath="/blogs" />, { route: '/blogs/pune' });
+    expect(screen.getByRole('heading', { name: 'Prerendered article' })).toBeVisible();
+    expect(scrollTo).toHaveBeenCalledWith(0, 1200);
+  });
+
+  it('at the same scroll position otherwise', async () => {
+    await readCopyThenSwap('/blogs/pune', 900);
+    expect(scrollTo).toHaveBeenCalledWith(0, 900);
+    expect(scrollIntoView).not.toHaveBeenCalled();
+  });
 });
 
 it('shows the loading panel on any other page', () => {

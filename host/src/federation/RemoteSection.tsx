@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { PAGE_READY_ATTRIBUTE, REMOTE_TITLES, SHELL_MESSAGES, type RemoteAppProps, type RemoteName } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { loadRemoteApp } from './loadRemoteApp';
-import { dropPrerenderedContent, prerenderedContentFor } from './prerenderedContent';
+import { dropPrerenderedContent, prerenderedContentFor, restoreReaderPosition } from './prerenderedContent';
 import { resetRemote } from './registerRemotes';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
@@ -84,10 +84,14 @@ const PRERENDERED_MAX_MS = 8000;
 function UntilReady({ prerendered, children }: { prerendered: Node[] | null; children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
   const [revealed, setRevealed] = useState(prerendered === null);
+  // Where the reader was in the copy (scrolled, or a contents link followed) when the page became ready.
+  const readerAt = useRef<{ y: number; hash: string } | null>(null);
   useLayoutEffect(() => {
     const element = box.current;
     if (revealed || !element) return undefined;
     const reveal = () => {
+      // Read now: the page's own effects (an article starts at its top) run before the swap.
+      readerAt.current = { y: window.scrollY, hash: window.location.hash };
       dropPrerenderedContent();
       setRevealed(true);
     };
@@ -105,6 +109,16 @@ function UntilReady({ prerendered, children }: { prerendered: Node[] | null; chi
       observer.disconnect();
       window.clearTimeout(timer);
     };
+  }, [revealed]);
+  // The live page takes the copy's place with the reader at the same spot.
+  useLayoutEffect(() => {
+    const at = readerAt.current;
+    if (!revealed || !at) return;
+    readerAt.current = null;
+    const id = at.hash ? decodeURIComponent(at.hash.slice(1)) : '';
+    const target = id ? [...(box.current?.querySelectorAll('[id]') ?? [])].find((element) => element.id === id) : undefined;
+    if (target) target.scrollIntoView({ block: 'start' });
+    else if (at.y > 0) window.scrollTo(0, at.y);
   }, [revealed]);
   return (
     <>
@@ -124,6 +138,7 @@ function PrerenderedContent({ nodes }: { nodes: Node[] }) {
     const box = ref.current;
     if (!box) return;
     box.replaceChildren(...nodes);
+    restoreReaderPosition(box);
   }, [nodes]);
   return <div ref={ref} aria-busy="true" data-testid="prerendered-content" />;
 }

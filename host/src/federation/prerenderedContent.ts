@@ -1,13 +1,39 @@
-// A page prerendered for crawlers (scripts/prerender.mjs: the blog articles) arrives with its content in
-// #root. React replaces #root's markup at boot, and the section's remote takes a moment to load, so the
-// content is taken out before that and shown in place of the loading panel until the remote renders the
-// same article: the reader sees the article at once and never a loading panel in between.
+// A page prerendered at build (scripts/prerender.mjs: the articles, /rankings, the finder pages) arrives with
+// its content in #root. React replaces #root's markup at boot, and the section's remote takes a moment to
+// load, so the content is taken out before that and shown in place of the loading panel until the remote
+// renders the same page: the reader sees the page at once and never a loading panel in between.
 let kept: { path: string; nodes: Node[] } | null = null;
+
+// Where the reader is in the copy before the app's first render: React empties #root when it commits, which
+// sends the window back to the top until the copy is put back.
+let readerY = 0;
+let restorePending = false;
+const trackReader = () => {
+  readerY = window.scrollY;
+};
 
 /** Takes the prerendered page's main content out of `root` (call before React renders into it). */
 export function keepPrerenderedContent(root: HTMLElement, path: string): void {
   const main = root.querySelector('[data-prerendered] main');
   kept = main ? { path, nodes: [...main.childNodes] } : null;
+  if (!kept) return;
+  readerY = window.scrollY;
+  restorePending = true;
+  window.addEventListener('scroll', trackReader, { passive: true });
+}
+
+/**
+ * Once the copy is back on screen (inside `box`): the reader at the section the address names (a contents
+ * link followed in the copy), else where they had scrolled to. Only the first time, at boot.
+ */
+export function restoreReaderPosition(box: HTMLElement): void {
+  window.removeEventListener('scroll', trackReader);
+  if (!restorePending) return;
+  restorePending = false;
+  const id = decodeURIComponent(window.location.hash.slice(1));
+  const target = id ? [...box.querySelectorAll('[id]')].find((element) => element.id === id) : undefined;
+  if (target) target.scrollIntoView({ block: 'start' });
+  else if (readerY > 0) window.scrollTo(0, readerY);
 }
 
 /** The kept content when it belongs to `path`, else null. */
@@ -18,4 +44,6 @@ export function prerenderedContentFor(path: string): Node[] | null {
 /** Forgets the kept content (the remote has rendered, or the reader moved on). */
 export function dropPrerenderedContent(): void {
   kept = null;
+  restorePending = false;
+  window.removeEventListener('scroll', trackReader);
 }

@@ -11,7 +11,7 @@ import { importNirf } from '../../import/nirf';
 import { FIXTURES_DIR } from '../../test/app';
 import { createTestDb, testDialects, type TestDb } from '../../test/db';
 import { chanceFor, minClosingRankFor } from './chance';
-import { JOSAA_SORT_FIELDS, josaaSearchJson, searchJosaaSeats, type FinderParams, type JosaaFinderResponse } from './finder';
+import { JOSAA_SORT_FIELDS, josaaFinderAnswer, josaaSearchJson, searchJosaaSeats, type FinderParams, type JosaaFinderResponse } from './finder';
 import { forgetJosaaSeatIndex } from './seatIndex';
 
 const INSTITUTES = [
@@ -132,7 +132,8 @@ describe.each(testDialects())('JoSAA finder index against SQL (%s)', (dialect) =
         pageSize: next() < 0.1 ? 'all' : [5, 10, 50][Math.floor(next() * 3)],
       };
       const expected = await oracle(t.db, params);
-      const got = JSON.parse(josaaSearchJson(await searchJosaaSeats(t.db, params), params.rank)) as JosaaFinderResponse;
+      // As the route answers: through the answer cache (a repeat of an earlier search is served from it).
+      const got = JSON.parse((await josaaFinderAnswer(t.db, params)).toString('utf8')) as JosaaFinderResponse;
       const context = JSON.stringify(params);
       expect({ context, count: got.count }).toEqual({ context, count: expected.count });
       expect({ context, rows: got.results.map(({ institute, program, round, quota, seat_type, gender, closing_rank, chance }) => ({ institute, program, round, quota, seat_type, gender, closing_rank, chance })) }).toEqual({
@@ -148,6 +149,29 @@ describe.each(testDialects())('JoSAA finder index against SQL (%s)', (dialect) =
       sortBy: 'nirf_rank', sortOrder: 'asc', page: 1, pageSize: 50,
     };
     expect(JSON.parse(josaaSearchJson(await searchJosaaSeats(t.db, params), 100))).toEqual({ results: [], count: 0, page: 1, total_pages: 1 });
+  });
+
+  it('answers a repeated search from its cache, with the same bytes, and a re-import with the new data', async () => {
+    const params: FinderParams = {
+      rank: 2500, year: 2025, examType: 'jee_main', round: null, quota: null, seatType: 'OPEN', gender: null, branch: null,
+      sortBy: 'nirf_rank', sortOrder: 'asc', page: 1, pageSize: 50,
+    };
+    const first = await josaaFinderAnswer(t.db, params);
+    expect(first.toString('utf8')).toBe(josaaSearchJson(await searchJosaaSeats(t.db, params), params.rank));
+    expect(await josaaFinderAnswer(t.db, params)).toBe(first);
+    // Another rank is another search (its own entry, its own answer).
+    const other = { ...params, rank: 60000 };
+    const otherAnswer = await josaaFinderAnswer(t.db, other);
+    expect(otherAnswer.toString('utf8')).toBe(josaaSearchJson(await searchJosaaSeats(t.db, other), other.rank));
+    expect(otherAnswer.equals(first)).toBe(false);
+
+    const file = path.join(dir, 'josaa_cutoffs.csv');
+    writeFileSync(file, generatedCsv(random(41)));
+    await importJosaa(t.db, file);
+    const afterImport = await josaaFinderAnswer(t.db, params);
+    expect(afterImport).not.toBe(first);
+    expect(afterImport.toString('utf8')).toBe(josaaSearchJson(await searchJosaaSeats(t.db, params), params.rank));
+    expect(JSON.parse(afterImport.toString('utf8')).count).toBe((await oracle(t.db, params)).count);
   });
 
   it('is rebuilt after a re-import', async () => {

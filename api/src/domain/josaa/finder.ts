@@ -4,6 +4,7 @@
 import type { Chance, JeeFinderRow, PagedResponse, SortOrder } from 'shared-contracts';
 import type { Db } from '../../db/createDb';
 import { totalPages } from '../queryParams';
+import { AnswerCache } from './answerCache';
 import { chanceFor, minClosingRankFor } from './chance';
 import { groupKey, josaaYearIndex, orderingOf, type SeatRow, type SortKey, type YearIndex } from './seatIndex';
 import type { JosaaExamType } from './values';
@@ -161,4 +162,29 @@ export function josaaSearchJson(search: JosaaSearch, rank: number): string {
   const { index } = search;
   const rows = search.positions.map((pos) => rowJson(index, pos, chanceOf(index, pos, rank)));
   return `{"results":[${rows.join(',')}],"count":${search.count},"page":${search.page},"total_pages":${search.total_pages}}`;
+}
+
+/** Answers per year's index: dropped with the index when the data is re-imported. */
+const answerCaches = new WeakMap<YearIndex, AnswerCache>();
+
+/** Every parameter the answer depends on (the viewer only through them: branch and page size). */
+const answerKey = (p: FinderParams) =>
+  [p.rank, p.examType, p.round, p.quota, p.seatType, p.gender, p.branch, p.sortBy, p.sortOrder, p.page, p.pageSize].join('\u0000');
+
+/** The finder's answer as UTF-8 JSON, from the cache when the same search was answered on this data. */
+export async function josaaFinderAnswer(db: Db, params: FinderParams): Promise<Buffer> {
+  const index = await josaaYearIndex(db, params.year);
+  let cache = answerCaches.get(index);
+  if (!cache) {
+    cache = new AnswerCache();
+    answerCaches.set(index, cache);
+  }
+  const key = answerKey(params);
+  const known = cache.get(key);
+  if (known) return known;
+  const search = await searchJosaaSeats(db, params);
+  const answer = Buffer.from(josaaSearchJson(search, params.rank));
+  // Kept with the index the search ran on (a re-import in between makes a new one).
+  if (search.index === index) cache.set(key, answer);
+  return answer;
 }

@@ -1,0 +1,29 @@
+import { AnswerCache } from './answerCache';
+
+const bytes = (n: number, fill = 'x') => Buffer.alloc(n, fill);
+
+describe('AnswerCache', () => {
+  it('keeps answers up to its byte bound, dropping the least recently used first', () => {
+    const cache = new AnswerCache(100, 60);
+    cache.set('a', bytes(40, 'a'));
+    cache.set('b', bytes(40, 'b'));
+    expect(cache.get('a')?.toString()).toBe('a'.repeat(40)); // a is now the most recently used
+    cache.set('c', bytes(40, 'c'));
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBeDefined();
+    expect(cache.get('c')).toBeDefined();
+    expect(cache.totalBytes).toBe(80);
+    expect(cache.size).toBe(2);
+  });
+
+  it('does not keep an answer bigger than its per-answer bound, and keeps the first of two for one key', () => {
+    const cache = new AnswerCache(100, 60);
+    cache.set('big', bytes(61));
+    expect(cache.get('big')).toBeUndefined();
+    const first = bytes(10, '1');
+    cache.set('k', first);
+    cache.set('k', bytes(10, '2'));
+    expect(cache.get('k')).toBe(first);
+    expect(cache.totalBytes).toBe(10);
+  });
+});
