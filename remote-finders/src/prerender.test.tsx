@@ -21,6 +21,11 @@ it('renders each finder page with its metadata, heading and ready mark', async (
     expect(page.body.match(/<h1>/g)).toHaveLength(1);
     expect(page.styles).toMatch(/^<style data-prerendered-styles="true"[^>]*>/);
   }
+  // The selectors are plain links and work before the app starts; the finders' forms need it.
+  const selectors: string[] = [FINDER_PATHS.root, FINDER_PATHS.josaaSelector];
+  for (const page of pages) expect({ path: page.path, readable: page.readableWithoutScript }).toEqual({ path: page.path, readable: selectors.includes(page.path) });
+  const root = pages.find((page) => page.path === FINDER_PATHS.root);
+  expect(root?.body).toContain(`href="${FINDER_PATHS.josaaSelector}"`);
   const jeeMain = pages.find((page) => page.path === FINDER_PATHS.jeeMain);
   expect(titleOf(jeeMain?.head ?? '')).toBe(`JEE Main & Advanced College Finder (JoSAA Cut-offs) | ${SITE_NAME}`.replace(/&/g, '&amp;'));
   expect(jeeMain?.body).toContain('<h1>JEE Main &amp; Advanced College Finder</h1>');

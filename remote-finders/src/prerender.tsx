@@ -13,15 +13,18 @@ import JosaaToolPage from './pages/JosaaToolPage';
 import MhtcetFinderPage from './pages/MhtcetFinderPage';
 import StatewiseFinderPage from './pages/StatewiseFinderPage';
 
-const PAGES: Array<[string, ReactElement]> = [
-  [FINDER_PATHS.root, <CollegeFinderSelectorPage key="root" />],
-  [FINDER_PATHS.josaaSelector, <JosaaSelectorPage key="josaa" />],
-  [FINDER_PATHS.jeeMain, <JeeFinderPage key="jee-main" />],
-  [FINDER_PATHS.tool, <JosaaToolPage key="tool" />],
-  [FINDER_PATHS.mhtcet, <MhtcetFinderPage key="mhtcet" />],
-  [FINDER_PATHS.statewise, <StatewiseFinderPage key="statewise" />],
+/** Each page, and whether its copy works without the app (the selectors are cards of plain links). */
+const PAGES: Array<[string, ReactElement, boolean]> = [
+  [FINDER_PATHS.root, <CollegeFinderSelectorPage key="root" />, true],
+  [FINDER_PATHS.josaaSelector, <JosaaSelectorPage key="josaa" />, true],
+  [FINDER_PATHS.jeeMain, <JeeFinderPage key="jee-main" />, false],
+  [FINDER_PATHS.tool, <JosaaToolPage key="tool" />, false],
+  [FINDER_PATHS.mhtcet, <MhtcetFinderPage key="mhtcet" />, false],
+  [FINDER_PATHS.statewise, <StatewiseFinderPage key="statewise" />, false],
 ];
 
 export async function prerenderPages(siteUrl: string): Promise<PrerenderData> {
-  return { pages: PAGES.map(([path, page]) => renderPageForCrawlers(path, siteUrl, page)) };
+  return {
+    pages: PAGES.map(([path, page, readableWithoutScript]) => ({ ...renderPageForCrawlers(path, siteUrl, page), readableWithoutScript })),
+  };
 }
