@@ -85,13 +85,13 @@ function UntilReady({ prerendered, children }: { prerendered: Node[] | null; chi
   const box = useRef<HTMLDivElement>(null);
   const [revealed, setRevealed] = useState(prerendered === null);
   // Where the reader was in the copy (scrolled, or a contents link followed) when the page became ready.
-  const readerAt = useRef<{ y: number; hash: string } | null>(null);
+  const readerAt = useRef<{ y: number } | null>(null);
   useLayoutEffect(() => {
     const element = box.current;
     if (revealed || !element) return undefined;
     const reveal = () => {
       // Read now: the page's own effects (an article starts at its top) run before the swap.
-      readerAt.current = { y: window.scrollY, hash: window.location.hash };
+      readerAt.current = { y: window.scrollY };
       dropPrerenderedContent();
       setRevealed(true);
     };
@@ -115,7 +115,8 @@ function UntilReady({ prerendered, children }: { prerendered: Node[] | null; chi
     const at = readerAt.current;
     if (!revealed || !at) return;
     readerAt.current = null;
-    const id = at.hash ? decodeURIComponent(at.hash.slice(1)) : '';
+    // The address as it is now: a contents link in the copy may have been followed after the page was ready.
+    const id = decodeURIComponent(window.location.hash.slice(1));
     const target = id ? [...(box.current?.querySelectorAll('[id]') ?? [])].find((element) => element.id === id) : undefined;
     if (target) target.scrollIntoView({ block: 'start' });
     else if (at.y > 0) window.scrollTo(0, at.y);
