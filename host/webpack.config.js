@@ -1,7 +1,7 @@
-const { createConfig } = require('../webpack.federation.cjs');
+const { createConfig, withPrerender } = require('../webpack.federation.cjs');
 
 // The host knows no remote URL at build time: it reads them from /config.json at start.
-module.exports = createConfig({
+const app = createConfig({
   name: 'host',
   dir: __dirname,
   title: 'Engineering Admissions Guide',
@@ -11,3 +11,10 @@ module.exports = createConfig({
   // its first render. Remotes still share one copy among themselves.
   unshared: ['shared-contracts'],
 });
+
+// The home page prerendered at build (src/prerender.tsx -> dist/prerender.json); it links no files.
+module.exports = (env, argv) => {
+  const config = app(env, argv);
+  config.name = 'host';
+  return withPrerender(config, { assetsUrl: 'https://host-url.prerender.invalid/' }, argv);
+};

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // After the builds: the pages crawlers should read without running JavaScript, written into the host's
 // build, plus sitemap.xml and robots.txt.
-//   - host/dist/index.html: the home page's title, description, canonical link, Open Graph and Twitter tags
-//     and WebSite structured data (the app shell otherwise unchanged).
+//   - host/dist/index.html: the home page (the host's own build writes host/dist/prerender.json): title,
+//     description, canonical link, Open Graph and Twitter tags, WebSite structured data and the hero and
+//     feature cards, so it paints before any script runs.
 //   - host/dist/<path>/index.html: each page a remote prerenders (its build writes dist/prerender.json):
 //     every article (metadata, Article and BreadcrumbList JSON-LD, the article itself), /rankings and each
 //     /college-finder page (metadata, structured data, and the page as it first renders: heading, lead,
@@ -21,16 +22,6 @@ const require = createRequire(import.meta.url);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { SITE_URL_MARKER, BLOG_URL_MARKER } = require('./lib/prerender-markers.cjs');
 const { REMOTE_ROUTES, SITE_NAME, theme } = require(path.join(ROOT, 'shared-contracts', 'dist', 'cjs', 'index.js'));
-
-/**
- * The home page's metadata: the same tags host/src/pages/HomePage.tsx and features/seo (DefaultMetadata,
- * PageMetadata, siteMetadata) set. e2e/tests/crawlers.spec.ts fails when the two disagree.
- */
-const HOME = {
-  title: 'NIRF Rankings, JoSAA and MHT-CET College Finder, Rank Predictors',
-  description:
-    'Find engineering colleges for your JEE Main, JEE Advanced or MHT-CET rank with past opening and closing ranks, compare NIRF rankings and predict your rank from your score.',
-};
 
 /** Public pages for the sitemap besides the articles (the blog's come from its prerender data). */
 export const SITEMAP_PATHS = [
@@ -55,43 +46,6 @@ const NAV = [
 
 const escapeHtml = (text) => String(text).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeXml = escapeHtml;
-const jsonForScript = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
-const tag = (name, attributes) =>
-  `<${name} data-rh="true" ${Object.entries(attributes)
-    .map(([key, value]) => `${key}="${escapeHtml(value)}"`)
-    .join(' ')}/>`;
-
-/** The home page's head, in the order and form Helmet renders it. */
-export function homeHead(siteUrl) {
-  const url = `${siteUrl}/`;
-  const website = {
-    '@context': 'https://schema.org',
-    '@type': 'WebSite',
-    name: SITE_NAME,
-    url,
-    potentialAction: {
-      '@type': 'SearchAction',
-      target: `${siteUrl}/college-finder/jee-main?rank={rank}`,
-      'query-input': 'required name=rank',
-    },
-  };
-  return [
-    `<title data-rh="true">${escapeHtml(`${HOME.title} | ${SITE_NAME}`)}</title>`,
-    tag('meta', { name: 'description', content: HOME.description }),
-    tag('meta', { property: 'og:site_name', content: SITE_NAME }),
-    tag('meta', { property: 'og:type', content: 'website' }),
-    tag('meta', { property: 'og:locale', content: 'en_IN' }),
-    tag('meta', { name: 'twitter:card', content: 'summary' }),
-    tag('meta', { property: 'og:title', content: HOME.title }),
-    tag('meta', { property: 'og:description', content: HOME.description }),
-    tag('meta', { property: 'og:url', content: url }),
-    tag('meta', { name: 'twitter:title', content: HOME.title }),
-    tag('meta', { name: 'twitter:description', content: HOME.description }),
-    tag('link', { rel: 'canonical', href: url }),
-    `<script data-rh="true" type="application/ld+json">${jsonForScript(website)}</script>`,
-  ].join('');
-}
-
 // The host's header and page frame, approximated so the prerendered article sits where the app will draw
 // it (no jump when the app replaces it). Only the prerendered markup uses these classes.
 const { colors } = theme;
@@ -163,16 +117,18 @@ export const PRERENDERING_REMOTES = [
 ];
 
 const PAGE_PATH = /^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/;
+/** The host prerenders only its home page, which links no files of its own. */
+const HOST = { pkg: 'host', assetsUrl: null, paths: /^\/$/ };
 
 /** A remote's dist/prerender.json, checked: this version's stand-ins, page paths, no unfilled address. */
-export function readPrerenderData(file, { pkg, assetsUrl }) {
+export function readPrerenderData(file, { pkg, assetsUrl, paths = PAGE_PATH }) {
   if (!fs.existsSync(file)) throw new Error(`${file} is missing: build ${pkg} first (its build writes it).`);
   const data = JSON.parse(fs.readFileSync(file, 'utf8'));
   if (!Array.isArray(data.pages) || data.siteUrl !== SITE_URL_MARKER) {
     throw new Error(`${file} is not prerender data of this version: rebuild ${pkg}.`);
   }
   for (const page of data.pages) {
-    if (!PAGE_PATH.test(page.path)) throw new Error(`${file}: unexpected page path ${page.path}`);
+    if (!paths.test(page.path)) throw new Error(`${file}: unexpected page path ${page.path}`);
     // Every address must be one the static server fills in: the site's, or this remote's files' when it has files.
     // (share links carry the page address URL-encoded; the server fills in that form too.)
     const filled = [SITE_URL_MARKER, encodeURIComponent(SITE_URL_MARKER), ...(assetsUrl ? [assetsUrl] : [])];
@@ -191,8 +147,10 @@ export function prerender({ hostDist, remotesRoot }) {
   const template = fs.readFileSync(shell, 'utf8');
   if (template.includes('data-prerendered')) throw new Error(`${shell} is a prerendered page, not the app shell: rebuild the host.`);
 
+  const [home] = readPrerenderData(path.join(hostDist, 'prerender.json'), HOST);
+  if (!home) throw new Error(`${path.join(hostDist, 'prerender.json')} has no home page: rebuild host.`);
   const pages = PRERENDERING_REMOTES.flatMap((remote) => readPrerenderData(path.join(remotesRoot, remote.pkg, 'dist', 'prerender.json'), remote));
-  fs.writeFileSync(index, renderPage(template, { head: homeHead(SITE_URL_MARKER) }));
+  fs.writeFileSync(index, renderPage(template, { head: home.head, styles: home.styles, content: home.body, readableWithoutScript: true }));
   for (const page of pages) {
     const dir = path.join(hostDist, ...page.path.split('/').filter(Boolean));
     fs.mkdirSync(dir, { recursive: true });

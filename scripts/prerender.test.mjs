@@ -30,8 +30,16 @@ const RANKINGS = {
 };
 const FINDER = { ...RANKINGS, path: '/college-finder/jee-main', body: '<h1>JEE Main &amp; Advanced College Finder</h1>' };
 
+const HOME = {
+  path: '/',
+  head: `<title data-rh="true">NIRF Rankings, Finders | Engineering Admissions Guide</title><link data-rh="true" rel="canonical" href="${SITE_URL_MARKER}/"/>`,
+  styles: '<style data-prerendered-styles="true">.h{color:navy}</style>',
+  body: '<section><h1 id="home-title">Find colleges</h1><a href="/college-finder">Open the college finder</a></section>',
+  readableWithoutScript: true,
+};
+
 /** A host build and the three remotes' prerender data under one folder, as the repository lays them out. */
-function fixture({ blog = [ARTICLE], rankings = [RANKINGS], finders = [FINDER] } = {}) {
+function fixture({ home = [HOME], blog = [ARTICLE], rankings = [RANKINGS], finders = [FINDER] } = {}) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'prerender-'));
   const hostDist = path.join(root, 'host', 'dist');
   fs.mkdirSync(hostDist, { recursive: true });
@@ -41,25 +49,24 @@ function fixture({ blog = [ARTICLE], rankings = [RANKINGS], finders = [FINDER] }
     fs.mkdirSync(path.dirname(dataFile(pkg)), { recursive: true });
     fs.writeFileSync(dataFile(pkg), JSON.stringify(data));
   };
+  fs.writeFileSync(path.join(hostDist, 'prerender.json'), JSON.stringify({ siteUrl: SITE_URL_MARKER, assetsUrl: 'https://host-url.prerender.invalid/', pages: home }));
   write('remote-blog', { siteUrl: SITE_URL_MARKER, assetsUrl: BLOG_URL_MARKER, pages: blog });
   write('remote-rankings', { siteUrl: SITE_URL_MARKER, assetsUrl: 'https://rankings-url.prerender.invalid/', pages: rankings });
   write('remote-finders', { siteUrl: SITE_URL_MARKER, assetsUrl: 'https://finders-url.prerender.invalid/', pages: finders });
   return { hostDist, remotesRoot: root, dataFile, write, read: (file) => fs.readFileSync(path.join(hostDist, file), 'utf8') };
 }
 
-test('writes the home page head, keeps the shell for other routes, and each remote page with its content', () => {
+test('writes the home page, keeps the shell for other routes, and each remote page with its content', () => {
   const { hostDist, remotesRoot, read } = fixture();
   assert.deepEqual(prerender({ hostDist, remotesRoot }), ['/blogs/sample-guide', '/rankings', '/college-finder/jee-main']);
   assert.equal(read('shell.html'), SHELL);
 
   const home = read('index.html');
   assert.equal((home.match(/<title/g) ?? []).length, 1, 'the shell title is replaced, not repeated');
-  assert.match(home, /<title data-rh="true">NIRF Rankings[^<]*\| Engineering Admissions Guide<\/title>/);
-  assert.match(home, new RegExp(`<link data-rh="true" rel="canonical" href="${SITE_URL_MARKER}/"/>`));
-  const jsonLd = JSON.parse(home.match(/<script data-rh="true" type="application\/ld\+json">(.*?)<\/script>/)[1]);
-  assert.equal(jsonLd['@type'], 'WebSite');
-  assert.equal(jsonLd.potentialAction.target, `${SITE_URL_MARKER}/college-finder/jee-main?rank={rank}`);
-  assert.match(home, /<div id=root><\/div>/, 'the home page content is left to the app');
+  assert.ok(home.includes(HOME.head) && home.includes(HOME.styles));
+  assert.match(home, /<div id="root"><div class="pr-page" data-prerendered="true"><header[^]*<main class="pr-main" id="main"><section><h1 id="home-title">Find colleges<\/h1>/);
+  assert.ok(!home.includes('<noscript>') && !home.includes('inert'), 'the home page reads, and its links work, before the app starts');
+  assert.ok(home.includes('<script defer src=/main.0123456789.js>'), 'the app still starts');
 
   const article = read('blogs/sample-guide/index.html');
   assert.ok(article.includes(ARTICLE.head) && article.includes(ARTICLE.styles));
@@ -88,6 +95,10 @@ test('a second run starts again from the saved shell', () => {
 
 test('refuses missing or foreign prerender data, odd paths and addresses nothing fills in', () => {
   const { hostDist, remotesRoot, dataFile, write } = fixture();
+  const noHome = fixture({ home: [] });
+  assert.throws(() => prerender(noHome), /has no home page: rebuild host/);
+  const notHome = fixture({ home: [{ ...HOME, path: '/rankings' }] });
+  assert.throws(() => prerender(notHome), /unexpected page path \/rankings/);
   fs.rmSync(dataFile('remote-finders'));
   assert.throws(() => prerender({ hostDist, remotesRoot }), /build remote-finders first/);
   write('remote-finders', { pages: [] });

@@ -1,4 +1,4 @@
-// What a search engine gets without running JavaScript: the home page, every article, /rankings and the
+// What a search engine gets without running JavaScript: the home page (its hero too), every article, /rankings and the
 // finder pages carry their metadata, structured data (the article its text, the others their heading and
 // lead) in the HTML itself; sitemap.xml and robots.txt. Then, with JavaScript, the app takes the
 // prerendered head and page over without duplicating anything.
@@ -81,6 +81,17 @@ test.describe('Crawlers', () => {
       target: `${HOST_URL}/college-finder/jee-main?rank={rank}`,
       'query-input': 'required name=rank',
     });
+  });
+
+  test('the home page reads and its links work without JavaScript', async ({ browser }) => {
+    const { page, close } = await withoutJavaScript(browser, '/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find the engineering colleges your rank can reach');
+    await expect(page.locator('noscript')).toHaveCount(0);
+    await expect(page.locator('main [inert]')).toHaveCount(0);
+    await page.getByRole('main').getByRole('link', { name: 'Browse NIRF rankings' }).click();
+    await expect(page).toHaveURL(/\/rankings$/);
+    await expect(page.locator('main h1')).toContainText('NIRF');
+    await close();
   });
 
   test('every article has its metadata, Article and BreadcrumbList data and its text in the HTML', async ({ browser, page, request }) => {

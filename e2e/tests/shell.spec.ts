@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { API_URL } from '../support/ports';
+import { openLiveHome } from '../support/home';
 import { logIn } from '../support/session';
 
 test.describe('the shell', () => {
   test('home: hero, three feature cards, nav and footer links @responsive', async ({ page }) => {
-    await page.goto('/');
+    await openLiveHome(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page).toHaveTitle(/Engineering Admissions Guide/);
     const cards = page.getByRole('region', { name: 'Everything for counselling season' }).getByRole('heading', { level: 3 });
@@ -15,7 +16,7 @@ test.describe('the shell', () => {
   });
 
   test('navigates to every section from the header', async ({ page }) => {
-    await page.goto('/');
+    await openLiveHome(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Rankings' }).click();
     await expect(page).toHaveURL(/\/rankings$/);
@@ -28,7 +29,7 @@ test.describe('the shell', () => {
   });
 
   test('publishes metadata and the site-search structured data', async ({ page }) => {
-    await page.goto('/');
+    await openLiveHome(page);
     // Helmet writes the head after the first render: wait for the WebSite entry.
     const websiteEntry = async () =>
       (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text)).find((data) => data['@type'] === 'WebSite');
@@ -47,7 +48,7 @@ test.describe('the shell', () => {
 
   test('support dialog from the floating button: QR, UPI app links, payment link, copy @responsive', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto('/');
+    await openLiveHome(page);
     await page.getByTestId('floating-support').click();
     const dialog = page.getByRole('dialog', { name: 'Support this guide' });
     await expect(dialog).toBeVisible();
@@ -66,7 +67,7 @@ test.describe('the shell', () => {
   });
 
   test('offline banner follows the browser', async ({ page, context }) => {
-    await page.goto('/');
+    await openLiveHome(page);
     await context.setOffline(true);
     await expect(page.getByText('You are currently offline. Some features may not be available.')).toBeVisible();
     await context.setOffline(false);
@@ -100,7 +101,7 @@ test.describe('the shell', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('/analytics/page-views/') && request.method() === 'POST') views.push(JSON.parse(request.postData() || '{}').path);
     });
-    await page.goto('/');
+    await openLiveHome(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rankings' }).click();
     await expect.poll(() => views).toEqual(['/', '/rankings']);
     const response = await page.request.post(`${API_URL}/analytics/page-views/`, { data: { path: '/e2e-check' } });

@@ -3,11 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { fetchRuntimeConfig } from 'shared-contracts/react';
 import { App } from './app/App';
 import { keepPrerenderedContent } from './federation/prerenderedContent';
-import { preloadRemoteFor } from './federation/preloadRemote';
+import { preloadRemoteFor, remoteForPath } from './federation/preloadRemote';
 import { registerRemotesFromConfig } from './federation/registerRemotes';
 
 const container = document.getElementById('root') as HTMLElement;
-keepPrerenderedContent(container, window.location.pathname);
+// A remote's page is kept to stand in while the remote loads; the host's own (home) is simply replaced by
+// the same page at the first render.
+if (remoteForPath(window.location.pathname)) keepPrerenderedContent(container, window.location.pathname);
 const root = createRoot(container);
 
 fetchRuntimeConfig().then(
