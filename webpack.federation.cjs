@@ -41,20 +41,25 @@ function checkRouterImports(dir) {
   }
 }
 
-/** One copy of each in the browser, or auth state, theme and router context split silently. */
+/**
+ * One copy of each in the browser, or auth state, theme and router context split silently.
+ * No requiredVersion: the workspace pins one version of each for every package (pnpm-lock.yaml), and with
+ * singletons a mismatch would only be logged, never refused; the runtime's check of each range costs a
+ * phone ~10-20 ms of start-up per bundle (its semver parser builds its regular expressions on every call).
+ */
 function sharedSingletons(pkg, dir, unshared) {
   const deps = pkg.dependencies || {};
   const shared = {};
   for (const name of ['react', 'react-dom', 'jotai', 'styled-components', 'react-helmet-async']) {
-    shared[name] = { singleton: true, requiredVersion: deps[name] };
+    shared[name] = { singleton: true, requiredVersion: false };
   }
   // Shared under its own name, so every remote gets the host's instance; the module provided is the
   // declarative subset, with the real package's version.
   const router = require(require.resolve('react-router-dom/package.json', { paths: [dir] }));
-  shared['react-router-dom'] = { singleton: true, requiredVersion: deps['react-router-dom'], import: 'shared-react-router-dom', version: router.version };
+  shared['react-router-dom'] = { singleton: true, requiredVersion: false, import: 'shared-react-router-dom', version: router.version };
   // shared-contracts/testing is for Jest only and never shared.
   for (const name of ['shared-contracts', 'shared-contracts/client', 'shared-contracts/react', 'shared-contracts/ui']) {
-    shared[name] = { singleton: true, requiredVersion: '^1.0.0', version: '1.0.0' };
+    shared[name] = { singleton: true, requiredVersion: false, version: '1.0.0' };
   }
   for (const name of unshared) delete shared[name];
   return shared;
