@@ -47,8 +47,7 @@ function checkRouterImports(dir) {
  * singletons a mismatch would only be logged, never refused; the runtime's check of each range costs a
  * phone ~10-20 ms of start-up per bundle (its semver parser builds its regular expressions on every call).
  */
-function sharedSingletons(pkg, dir, unshared) {
-  const deps = pkg.dependencies || {};
+function sharedSingletons(dir, unshared) {
   const shared = {};
   for (const name of ['react', 'react-dom', 'jotai', 'styled-components', 'react-helmet-async']) {
     shared[name] = { singleton: true, requiredVersion: false };
@@ -76,7 +75,6 @@ const hashedName = (pathData) =>
  * only for stateless modules, where two copies cannot disagree.
  */
 function createConfig({ name, dir, title, exposes = {}, isHost = false, unshared = [] }) {
-  const pkg = require(path.join(dir, 'package.json'));
   // The full package, for the shared router module only (a plain 'react-router-dom' import is the shared one).
   const routerEsm = path.join(path.dirname(require.resolve('react-router-dom/package.json', { paths: [dir] })), 'dist', 'index.js');
   return (_env, argv) => {
@@ -115,7 +113,7 @@ function createConfig({ name, dir, title, exposes = {}, isHost = false, unshared
           filename: 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: sharedSingletons(pkg, dir, unshared),
+          shared: sharedSingletons(dir, unshared),
           // Every package pins the same versions, so there is nothing to compare: with the default
           // 'version-first', a shared module loaded after start (the API client, on the first call) makes
           // the runtime fetch every registered remote's entry (~26 KB brotli each) just to compare versions.
