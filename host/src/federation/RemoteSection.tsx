@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { PAGE_READY_ATTRIBUTE, REMOTE_TITLES, SHELL_MESSAGES, type RemoteAppProps, type RemoteName } from 'shared-contracts';
+import { PAGE_READY_ATTRIBUTE, REMOTE_TITLES, SHELL_MESSAGES, type RemoteAppProps, type RemoteName, theme } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { loadRemoteApp } from './loadRemoteApp';
 import { dropPrerenderedContent, prerenderedContentFor, restoreReaderPosition } from './prerenderedContent';
@@ -160,9 +160,9 @@ const Panel = styled.div`
   margin: 2rem auto;
   max-width: 640px;
   padding: 1.5rem;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
   text-align: center;
   h2 { margin-top: 0; font-size: 1.25rem; }
 `;
@@ -173,8 +173,8 @@ const Spinner = styled.span`
   height: 1rem;
   margin-right: 0.5rem;
   vertical-align: -2px;
-  border: 2px solid ${({ theme }) => theme.colors.primaryLight};
-  border-top-color: ${({ theme }) => theme.colors.primary};
+  border: 2px solid ${theme.colors.primaryLight};
+  border-top-color: ${theme.colors.primary};
   border-radius: 50%;
   animation: spin 0.8s linear infinite;
   @keyframes spin { to { transform: rotate(360deg); } }
@@ -183,8 +183,8 @@ const Spinner = styled.span`
 const RetryButton = styled.button`
   padding: 0.6rem 1.4rem;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.primary};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.primary};
   color: #fff;
   cursor: pointer;
 `;

@@ -1,7 +1,7 @@
 import { Helmet } from 'react-helmet-async';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { media } from 'shared-contracts';
+import { media, theme } from 'shared-contracts';
 import { Container } from '../ui/Container';
 
 /** Any path no route knows. Not indexed, and no canonical link: there is no page here to point at. */
@@ -34,7 +34,7 @@ const Wrap = styled(Container)`
   }
   p {
     margin: 0 0 2rem;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
   ${media.mobile} {
     padding-top: 3rem;
@@ -47,7 +47,7 @@ const Code = styled.p`
   font-size: clamp(3.5rem, 12vw, 5.5rem);
   font-weight: 800;
   line-height: 1;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
   /* Decorative (hidden from screen readers), so it may be faint. */
   opacity: 0.2;
 `;
@@ -74,18 +74,18 @@ const base = `
 
 const PrimaryLink = styled(Link)`
   ${base}
-  background: ${({ theme }) => theme.colors.primary};
+  background: ${theme.colors.primary};
   color: #fff;
   &:hover {
-    background: ${({ theme }) => theme.colors.primaryDark};
+    background: ${theme.colors.primaryDark};
   }
 `;
 
 const SecondaryLink = styled(Link)`
   ${base}
-  border: 1px solid ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primary};
+  border: 1px solid ${theme.colors.primary};
+  color: ${theme.colors.primary};
   &:hover {
-    background: ${({ theme }) => theme.colors.primaryLight};
+    background: ${theme.colors.primaryLight};
   }
 `;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { media } from 'shared-contracts';
+import { media, theme } from 'shared-contracts';
 import { CloseIcon } from './icons';
 
 interface DialogProps {
@@ -98,7 +98,7 @@ const Panel = styled.div`
   max-width: 620px;
   max-height: calc(100vh - 2rem);
   overflow-y: auto;
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${theme.colors.surface};
   border-radius: 14px;
   box-shadow: 0 20px 50px rgba(0, 0, 0, 0.3);
   /* Focusable only so clicks inside keep Escape working; no ring for that. */
@@ -119,12 +119,12 @@ const Head = styled.div`
   justify-content: space-between;
   gap: 1rem;
   padding: 1rem 1.25rem;
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${theme.colors.surface};
+  border-bottom: 1px solid ${theme.colors.border};
   h2 {
     margin: 0;
     font-size: 1.2rem;
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
 `;
 
@@ -138,11 +138,11 @@ const CloseButton = styled.button`
   border: 0;
   border-radius: 50%;
   background: transparent;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   cursor: pointer;
   &:hover {
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
+    background: ${theme.colors.background};
+    color: ${theme.colors.text};
   }
 `;
 

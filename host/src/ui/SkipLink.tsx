@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from 'shared-contracts';
 
 /** First focusable element on every page: keyboard users jump past the header to the content. */
 export const SkipLink = styled.a.attrs({ href: '#main' })`
@@ -7,10 +8,10 @@ export const SkipLink = styled.a.attrs({ href: '#main' })`
   top: -4rem;
   z-index: 1000;
   padding: 0.6rem 1rem;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primaryDark};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.primaryDark};
   font-weight: 600;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${theme.radius};
   box-shadow: 0 4px 12px rgba(0, 0, 0, 0.2);
   &:focus {
     top: 0.75rem;

@@ -9,6 +9,7 @@ import { SignupForm } from '../features/signup/SignupForm';
 import { resolveReturnTo } from '../lib/returnTo';
 import { AuthLayout, Muted, Stack } from '../ui/AuthLayout';
 import { TextLink } from '../ui/AuthButtons';
+import { theme } from 'shared-contracts';
 
 export type AuthTab = 'login' | 'signup';
 
@@ -123,7 +124,7 @@ const TabList = styled.div`
   margin: 0 0 1.5rem;
   padding: 0.25rem;
   border-radius: 10px;
-  background: ${({ theme }) => theme.colors.background};
+  background: ${theme.colors.background};
 `;
 
 const Tab = styled.button`
@@ -131,12 +132,12 @@ const Tab = styled.button`
   border: 0;
   border-radius: 8px;
   background: transparent;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   font-weight: 600;
   cursor: pointer;
   &[aria-selected='true'] {
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.primaryDark};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.primaryDark};
     box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12);
   }
 `;
@@ -150,14 +151,14 @@ const Divider = styled.div`
   display: flex;
   align-items: center;
   gap: 0.75rem;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   font-size: 0.875rem;
   &::before,
   &::after {
     content: '';
     flex: 1;
     height: 1px;
-    background: ${({ theme }) => theme.colors.border};
+    background: ${theme.colors.border};
   }
 `;
 
@@ -165,7 +166,7 @@ const LinkButton = styled.button`
   padding: 0;
   border: 0;
   background: none;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
   font-weight: 600;
   cursor: pointer;
   &:hover {

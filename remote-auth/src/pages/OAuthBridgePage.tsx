@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Helmet } from 'react-helmet-async';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { SOCIAL_MESSAGES } from 'shared-contracts';
+import { SOCIAL_MESSAGES, theme } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { postExchangeCode } from '../features/oauth/api/postExchangeCode';
 import { bridgeUrl } from '../features/oauth/googleSignIn';
@@ -118,5 +118,5 @@ const Processing = styled.div`
   align-items: center;
   gap: 0.75rem;
   padding: 1.5rem 0;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Helmet } from 'react-helmet-async';
 import styled from 'styled-components';
-import { PROFILE_MESSAGES, type User } from 'shared-contracts';
+import { PROFILE_MESSAGES, type User, theme } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { avatarLetters } from '../features/profile/avatarLetters';
 import { ProfileForm } from '../features/profile/ProfileForm';
@@ -121,7 +121,7 @@ const Avatar = styled.span`
   width: 2.75rem;
   height: 2.75rem;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.accent};
+  background: ${theme.colors.accent};
   color: #111827;
   font-size: 1rem;
   font-weight: 700;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Helmet } from 'react-helmet-async';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { isVerificationCode, VALIDATION_MESSAGES, VERIFICATION_MESSAGES, VERIFY_REDIRECT_MS } from 'shared-contracts';
+import { isVerificationCode, VALIDATION_MESSAGES, VERIFICATION_MESSAGES, VERIFY_REDIRECT_MS, theme } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { postVerifyEmail } from '../features/verify/api/postVerifyEmail';
 import { ResendCode } from '../features/verify/ResendCode';
@@ -114,5 +114,5 @@ const Footer = styled(Muted).attrs({ as: 'div' })`
   justify-content: space-between;
   gap: 0.5rem;
   padding-top: 1rem;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: 1px solid ${theme.colors.border};
 `;

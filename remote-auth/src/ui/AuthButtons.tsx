@@ -3,6 +3,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from 'shared-contracts/ui';
+import { theme } from 'shared-contracts';
 
 /** A large button spanning its form. */
 export const WideButton = styled(Button).attrs({ $size: 'lg' as const })`
@@ -11,7 +12,7 @@ export const WideButton = styled(Button).attrs({ $size: 'lg' as const })`
 
 /** A text link inside a sentence or under a form. */
 export const TextLink = styled(Link)`
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
   font-weight: 600;
   &:hover {
     text-decoration: underline;

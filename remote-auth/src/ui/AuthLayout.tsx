@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { media } from 'shared-contracts';
+import { media, theme } from 'shared-contracts';
 
 const Page = styled.div`
   display: flex;
@@ -15,8 +15,8 @@ const Card = styled.section<{ $wide?: boolean }>`
   width: 100%;
   max-width: ${({ $wide }) => ($wide ? '720px' : '480px')};
   padding: 2rem;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
   border-radius: 12px;
   box-shadow: 0 10px 30px rgba(17, 24, 39, 0.08);
   ${media.mobile} {
@@ -28,7 +28,7 @@ const Heading = styled.h1`
   margin: 0 0 0.35rem;
   font-size: 1.6rem;
   line-height: 1.25;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   ${media.mobile} {
     font-size: 1.35rem;
   }
@@ -36,7 +36,7 @@ const Heading = styled.h1`
 
 const Lead = styled.p`
   margin: 0 0 1.25rem;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   overflow-wrap: anywhere;
 `;
 
@@ -91,7 +91,7 @@ export const Actions = styled.div`
 
 export const Muted = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   font-size: 0.925rem;
 `;
 

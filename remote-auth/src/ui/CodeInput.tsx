@@ -1,6 +1,6 @@
 import { useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { media, VERIFICATION_CODE_LENGTH } from 'shared-contracts';
+import { media, VERIFICATION_CODE_LENGTH, theme } from 'shared-contracts';
 import { FieldError } from './fields';
 
 const Boxes = styled.div`
@@ -22,17 +22,17 @@ const Box = styled.input`
   font-size: 1.5rem;
   font-weight: 700;
   font-variant-numeric: tabular-nums;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   &:focus {
-    border-color: ${({ theme }) => theme.colors.primary};
+    border-color: ${theme.colors.primary};
     outline: none;
-    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.primaryLight};
+    box-shadow: 0 0 0 3px ${theme.colors.primaryLight};
   }
   &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
+    border-color: ${theme.colors.danger};
   }
 `;
 

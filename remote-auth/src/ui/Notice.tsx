@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme } from 'shared-contracts';
 
 export type NoticeTone = 'info' | 'warning' | 'error' | 'success';
 
 const Box = styled.div<{ $tone: NoticeTone }>`
   padding: 0.75rem 1rem;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${theme.radius};
   border: 1px solid transparent;
   line-height: 1.45;
   ${({ theme, $tone }) =>

@@ -1,6 +1,6 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
-import { PHONE_COUNTRY_CODES, PHONE_DIGITS, phoneDigits } from 'shared-contracts';
+import { PHONE_COUNTRY_CODES, PHONE_DIGITS, phoneDigits, theme } from 'shared-contracts';
 
 const Field = styled.div`
   display: grid;
@@ -15,16 +15,16 @@ const Label = styled.label`
 
 const Optional = styled.span`
   font-weight: 400;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 export const Hint = styled.span`
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   font-size: 0.875rem;
 `;
 
 export const FieldError = styled.span`
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${theme.colors.danger};
   font-size: 0.9rem;
 `;
 
@@ -33,27 +33,27 @@ export const controlStyle = css`
   min-width: 0;
   min-height: 46px;
   padding: 0 0.85rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   /* 16 px or more: phones do not zoom into the field. */
   font-size: 1rem;
   &::placeholder {
     color: #9ca3af;
   }
   &:focus {
-    border-color: ${({ theme }) => theme.colors.primary};
+    border-color: ${theme.colors.primary};
     outline: none;
-    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.primaryLight};
+    box-shadow: 0 0 0 3px ${theme.colors.primaryLight};
   }
   &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
+    border-color: ${theme.colors.danger};
   }
   &:disabled,
   &[readonly] {
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.muted};
+    background: ${theme.colors.background};
+    color: ${theme.colors.muted};
   }
 `;
 

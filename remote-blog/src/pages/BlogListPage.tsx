@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { BLOG_MESSAGES, media, type BlogPost } from 'shared-contracts';
+import { BLOG_MESSAGES, media, type BlogPost, theme } from 'shared-contracts';
 import { Breadcrumbs, Pagination } from 'shared-contracts/ui';
 import { CardGrid } from '../ui/Card';
 import { BLOG_POSTS } from '../features/posts/posts';
@@ -91,12 +91,12 @@ const Hero = styled.header`
     margin: 0 0 0.5rem;
     font-size: clamp(1.75rem, 4vw, 2.5rem);
     line-height: 1.2;
-    color: ${({ theme }) => theme.colors.primaryDark};
+    color: ${theme.colors.primaryDark};
   }
   p {
     max-width: 60ch;
     margin: 0;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
     font-size: 1.05rem;
   }
 `;
@@ -128,6 +128,6 @@ const Toolbar = styled.div`
 
 const Summary = styled.p`
   margin: 0 0 1rem;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   font-size: 0.95rem;
 `;

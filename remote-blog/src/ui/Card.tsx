@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { theme } from 'shared-contracts';
 
 export interface CardProps {
   /** Where the card leads; the whole card is clickable through its title link. */
@@ -59,10 +60,10 @@ const Article = styled.article`
   flex-direction: column;
   width: 100%;
   overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadow};
   transition:
     box-shadow 0.15s ease,
     transform 0.15s ease;
@@ -71,7 +72,7 @@ const Article = styled.article`
     transform: translateY(-2px);
   }
   &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.colors.accent};
+    outline: 3px solid ${theme.colors.accent};
     outline-offset: 2px;
   }
   @media (prefers-reduced-motion: reduce) {
@@ -88,7 +89,7 @@ const Image = styled.img`
   height: auto;
   aspect-ratio: 1200 / 630;
   object-fit: cover;
-  background: ${({ theme }) => theme.colors.primaryLight};
+  background: ${theme.colors.primaryLight};
 `;
 
 const Body = styled.div`
@@ -105,7 +106,7 @@ const Title = styled.h3`
   font-size: 1.1rem;
   line-height: 1.35;
   a {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
     text-decoration: none;
   }
   /* The title link covers the whole card, so a click anywhere opens the article. */
@@ -118,13 +119,13 @@ const Title = styled.h3`
     outline: none;
   }
   a:hover {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 `;
 
 const Excerpt = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   font-size: 0.95rem;
 `;
 
@@ -135,7 +136,7 @@ const Meta = styled.p`
   margin: auto 0 0;
   padding-top: 0.35rem;
   font-size: 0.85rem;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 const Tags = styled.ul`
@@ -148,8 +149,8 @@ const Tags = styled.ul`
   li {
     padding: 0.1rem 0.55rem;
     border-radius: 999px;
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.muted};
+    background: ${theme.colors.background};
+    color: ${theme.colors.muted};
     font-size: 0.78rem;
   }
 `;

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import { media } from 'shared-contracts';
+import { media, theme } from 'shared-contracts';
 
 /** The blog's page column (the app and the prerendered articles use the same one). */
 export const Container = styled.div`
   width: 100%;
-  max-width: ${({ theme }) => theme.maxWidth};
+  max-width: ${theme.maxWidth};
   margin: 0 auto;
   padding: 1rem 1.5rem;
   ${media.mobile} {

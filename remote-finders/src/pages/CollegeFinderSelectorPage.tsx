@@ -6,6 +6,7 @@ import { useShell } from 'shared-contracts/react';
 import { Breadcrumbs, breadcrumbJsonLd } from 'shared-contracts/ui';
 import { FINDER_PATHS, canonicalUrl } from '../features/finder-common/paths';
 import { ChoiceCard, ChoiceGrid, PageContainer, PageHeader } from '../ui';
+import { theme } from 'shared-contracts';
 
 const TITLE = 'College Finder: JEE Main, JEE Advanced and MHT-CET';
 const DESCRIPTION =
@@ -59,8 +60,8 @@ const More = styled.p`
   margin: 1.75rem 0 0;
   padding: 1rem 1.25rem;
   border-radius: 12px;
-  background: ${({ theme }) => theme.colors.primaryLight};
-  color: ${({ theme }) => theme.colors.primaryDark};
+  background: ${theme.colors.primaryLight};
+  color: ${theme.colors.primaryDark};
   a {
     display: inline-flex;
     align-items: center;

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Helmet } from 'react-helmet-async';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { FINDER_MESSAGES, jeeFinderYears, type FilterOption, type PageSize } from 'shared-contracts';
+import { FINDER_MESSAGES, jeeFinderYears, type FilterOption, type PageSize, theme } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { Breadcrumbs, Spinner, breadcrumbJsonLd } from 'shared-contracts/ui';
 import { FINDER_PATHS, canonicalUrl } from '../features/finder-common/paths';
@@ -224,7 +224,7 @@ const Results = styled.div`
 
 const Searched = styled.p`
   margin: 1.5rem 0 0;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   font-size: 0.95rem;
 `;
 
@@ -232,14 +232,14 @@ const Filled = styled.p`
   margin: 0 0 1rem;
   padding: 0.6rem 0.9rem;
   border-radius: 8px;
-  background: ${({ theme }) => theme.colors.primaryLight};
-  color: ${({ theme }) => theme.colors.primaryDark};
+  background: ${theme.colors.primaryLight};
+  color: ${theme.colors.primaryDark};
   font-weight: 600;
 `;
 
 const SeeAlso = styled.p`
   margin: 2rem 0 0;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   a {
     font-weight: 600;
   }

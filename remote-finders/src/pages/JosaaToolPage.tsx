@@ -4,7 +4,7 @@
 import { useMemo, useState } from 'react';
 import { Helmet } from 'react-helmet-async';
 import styled from 'styled-components';
-import { FINDER_MESSAGES, jeeFinderYears, media, type FilterOption, type JosaaSeatRow } from 'shared-contracts';
+import { FINDER_MESSAGES, jeeFinderYears, media, type FilterOption, type JosaaSeatRow, theme } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { Breadcrumbs, Spinner, breadcrumbJsonLd, useIsMobile } from 'shared-contracts/ui';
 import { FINDER_PATHS, canonicalUrl } from '../features/finder-common/paths';
@@ -293,13 +293,13 @@ const Sections = styled.div`
 
 const Muted = styled.p`
   margin: 0 0 0.75rem;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 const ChartNote = styled.p`
   margin: 0.9rem 0 1rem;
   font-size: 0.88rem;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 const Charts = styled.div`

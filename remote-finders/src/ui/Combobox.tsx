@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { FilterOption } from 'shared-contracts';
 import { ChevronDownIcon, CloseIcon } from 'shared-contracts/ui';
 import { highlight, matchesFilter } from './InPageFilter';
+import { theme } from 'shared-contracts';
 
 export interface ComboboxProps {
   label: string;
@@ -191,12 +192,12 @@ const Box = styled.div`
   display: flex;
   align-items: center;
   min-height: 44px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surface};
   &:focus-within {
-    border-color: ${({ theme }) => theme.colors.primary};
-    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.primaryLight};
+    border-color: ${theme.colors.primary};
+    box-shadow: 0 0 0 3px ${theme.colors.primaryLight};
   }
   input {
     flex: 1;
@@ -204,9 +205,9 @@ const Box = styled.div`
     height: 42px;
     padding: 0 0.75rem;
     border: 0;
-    border-radius: ${({ theme }) => theme.radius};
+    border-radius: ${theme.radius};
     background: transparent;
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
     outline: none;
   }
 `;
@@ -221,17 +222,17 @@ const IconButton = styled.button`
   border: 0;
   border-radius: 6px;
   background: transparent;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   cursor: pointer;
   &:hover {
-    background: ${({ theme }) => theme.colors.background};
+    background: ${theme.colors.background};
   }
 `;
 
 const Chevron = styled.span`
   display: inline-flex;
   padding: 0 0.75rem;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   pointer-events: none;
 `;
 
@@ -245,9 +246,9 @@ const List = styled.ul`
   overflow-y: auto;
   margin: 0;
   padding: 0.25rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surface};
   box-shadow: 0 12px 28px rgba(0, 0, 0, 0.15);
   list-style: none;
   li {
@@ -260,13 +261,13 @@ const List = styled.ul`
     cursor: pointer;
   }
   li[data-active] {
-    background: ${({ theme }) => theme.colors.primaryLight};
+    background: ${theme.colors.primaryLight};
   }
   li[aria-selected='true'] {
     font-weight: 700;
   }
   small {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
   mark {
     background: #fde68a;
@@ -275,6 +276,6 @@ const List = styled.ul`
 `;
 
 const Empty = styled.li`
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   cursor: default;
 `;

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ChevronDownIcon } from 'shared-contracts/ui';
+import { theme } from 'shared-contracts';
 
 export interface FaqItem {
   question: string;
@@ -42,9 +43,9 @@ const Section = styled.section`
     font-size: 1.25rem;
   }
   details {
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radius};
+    background: ${theme.colors.surface};
     margin-bottom: 0.5rem;
   }
   summary {
@@ -70,7 +71,7 @@ const Section = styled.section`
   }
   details > div {
     padding: 0 1rem 1rem;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
   details > div p {
     margin: 0;

@@ -1,6 +1,6 @@
 import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { media } from 'shared-contracts';
+import { media, theme } from 'shared-contracts';
 import { LockIcon } from 'shared-contracts/ui';
 
 /** A responsive grid of form fields: several columns on desktop, two at 768 px, one on phones. */
@@ -83,21 +83,21 @@ const controlStyle = css`
   width: 100%;
   min-height: 44px;
   padding: 0 0.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   &:focus {
     outline: none;
-    border-color: ${({ theme }) => theme.colors.primary};
-    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.primaryLight};
+    border-color: ${theme.colors.primary};
+    box-shadow: 0 0 0 3px ${theme.colors.primaryLight};
   }
   &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
+    border-color: ${theme.colors.danger};
   }
   &:disabled {
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.muted};
+    background: ${theme.colors.background};
+    color: ${theme.colors.muted};
   }
 `;
 
@@ -139,8 +139,8 @@ const LockedButton = styled.button`
   justify-content: space-between;
   gap: 0.5rem;
   border-style: dashed;
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.muted};
+  background: ${theme.colors.background};
+  color: ${theme.colors.muted};
   text-align: left;
   cursor: pointer;
   span {
@@ -165,18 +165,18 @@ const FieldBox = styled.div`
 `;
 
 const Required = styled.span`
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${theme.colors.danger};
 `;
 
 const Hint = styled.span`
   font-size: 0.8rem;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 const ErrorText = styled.span`
   font-size: 0.82rem;
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${theme.colors.danger};
 `;
 
 /** The <option>s of a { value, label } list. */

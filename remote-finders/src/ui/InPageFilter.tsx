@@ -1,6 +1,7 @@
 import { Fragment, useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { CloseIcon, SearchIcon } from 'shared-contracts/ui';
+import { theme } from 'shared-contracts';
 
 /** Case-insensitive "contains" used by the in-page filters (whitespace-trimmed; empty matches all). */
 export function matchesFilter(text: string | null | undefined, term: string): boolean {
@@ -93,7 +94,7 @@ const Wrap = styled.div`
   label {
     font-size: 0.85rem;
     font-weight: 600;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
 `;
 
@@ -103,13 +104,13 @@ const Box = styled.div`
   gap: 0.4rem;
   min-height: 44px;
   padding: 0 0.25rem 0 0.7rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.muted};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.muted};
   &:focus-within {
-    border-color: ${({ theme }) => theme.colors.primary};
-    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.primaryLight};
+    border-color: ${theme.colors.primary};
+    box-shadow: 0 0 0 3px ${theme.colors.primaryLight};
   }
   input {
     flex: 1;
@@ -117,7 +118,7 @@ const Box = styled.div`
     height: 42px;
     border: 0;
     background: transparent;
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
     outline: none;
   }
   input::-webkit-search-cancel-button {
@@ -134,10 +135,10 @@ const IconButton = styled.button`
   border: 0;
   border-radius: 6px;
   background: transparent;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   cursor: pointer;
   &:hover {
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
+    background: ${theme.colors.background};
+    color: ${theme.colors.text};
   }
 `;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { PAGE_READY_ATTRIBUTE, media } from 'shared-contracts';
+import { PAGE_READY_ATTRIBUTE, media, theme } from 'shared-contracts';
 import { ArrowRightIcon } from 'shared-contracts/ui';
 
 /**
@@ -14,7 +14,7 @@ export function PageContainer({ children }: { children: ReactNode }) {
 }
 
 const PageFrame = styled.div`
-  max-width: ${({ theme }) => theme.maxWidth};
+  max-width: ${theme.maxWidth};
   margin: 0 auto;
   padding: 1.5rem 1.25rem 3rem;
   ${media.mobile} {
@@ -44,17 +44,17 @@ const HeaderBox = styled.header`
   > p {
     margin: 0.5rem 0 0;
     max-width: 48rem;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
 `;
 
 /** A white panel (forms, results, explanations). */
 export const Card = styled.section`
   padding: 1.25rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${theme.colors.border};
   border-radius: 12px;
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadow};
   ${media.mobile} {
     padding: 1rem;
   }
@@ -102,15 +102,15 @@ const ChoiceLink = styled(Link)`
   gap: 0.5rem;
   min-height: 100%;
   padding: 1.5rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${theme.colors.border};
   border-radius: 14px;
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow};
-  color: ${({ theme }) => theme.colors.text};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadow};
+  color: ${theme.colors.text};
   text-decoration: none;
   transition: border-color 0.15s, box-shadow 0.15s, transform 0.15s;
   &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
+    border-color: ${theme.colors.primary};
     box-shadow: 0 8px 24px rgba(29, 78, 216, 0.12);
     transform: translateY(-2px);
   }
@@ -121,7 +121,7 @@ const ChoiceLink = styled(Link)`
   p {
     flex: 1;
     margin: 0;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
   @media (prefers-reduced-motion: reduce) {
     transition: none;
@@ -138,8 +138,8 @@ const IconBox = styled.span`
   width: 48px;
   height: 48px;
   border-radius: 12px;
-  background: ${({ theme }) => theme.colors.primaryLight};
-  color: ${({ theme }) => theme.colors.primary};
+  background: ${theme.colors.primaryLight};
+  color: ${theme.colors.primary};
   font-size: 1.4rem;
   font-weight: 800;
 `;
@@ -149,7 +149,7 @@ const Eyebrow = styled.span`
   font-weight: 700;
   letter-spacing: 0.06em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
 `;
 
 const Cta = styled.span`
@@ -158,5 +158,5 @@ const Cta = styled.span`
   gap: 0.4rem;
   min-height: 40px;
   font-weight: 700;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
 `;

@@ -6,7 +6,7 @@
 // opening, so the page can show its Feature Locked prompt.
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { media, multiSelectLabel, type FilterOption } from 'shared-contracts';
+import { media, multiSelectLabel, type FilterOption, theme } from 'shared-contracts';
 import { ChevronDownIcon, LockIcon, SearchIcon } from 'shared-contracts/ui';
 
 export interface MultiSelectLock {
@@ -323,9 +323,9 @@ const Label = styled.label`
   gap: 0.35rem;
   font-weight: 600;
   font-size: 0.9rem;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   svg {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
 `;
 
@@ -338,9 +338,9 @@ const Trigger = styled.button<{ $invalid: boolean; $open: boolean }>`
   min-height: 44px;
   padding: 0.5rem 0.75rem;
   border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   text-align: left;
   cursor: pointer;
   ${({ $open, theme }) =>
@@ -350,10 +350,10 @@ const Trigger = styled.button<{ $invalid: boolean; $open: boolean }>`
       box-shadow: 0 0 0 3px ${theme.colors.primaryLight};
     `}
   &:hover:not(:disabled) {
-    border-color: ${({ theme }) => theme.colors.primary};
+    border-color: ${theme.colors.primary};
   }
   &[data-locked='true'] {
-    background: ${({ theme }) => theme.colors.background};
+    background: ${theme.colors.background};
     cursor: not-allowed;
   }
   &:disabled {
@@ -362,7 +362,7 @@ const Trigger = styled.button<{ $invalid: boolean; $open: boolean }>`
   }
   svg {
     flex: none;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
 `;
 
@@ -383,9 +383,9 @@ const Popup = styled.div`
   max-width: min(32rem, calc(100vw - 1.5rem));
   display: flex;
   flex-direction: column;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surface};
   box-shadow: 0 12px 32px rgba(15, 23, 42, 0.18);
   ${media.mobile} {
     width: 100%;
@@ -399,11 +399,11 @@ const SearchBox = styled.div`
   gap: 0.5rem;
   margin: 0.5rem 0.5rem 0;
   padding: 0 0.6rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
   svg {
     flex: none;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
   input {
     flex: 1;
@@ -414,8 +414,8 @@ const SearchBox = styled.div`
     background: transparent;
   }
   &:focus-within {
-    border-color: ${({ theme }) => theme.colors.primary};
-    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.primaryLight};
+    border-color: ${theme.colors.primary};
+    box-shadow: 0 0 0 3px ${theme.colors.primaryLight};
   }
 `;
 
@@ -424,20 +424,20 @@ const Actions = styled.div`
   align-items: center;
   gap: 0.25rem;
   padding: 0.35rem 0.5rem;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: 1px solid ${theme.colors.border};
 `;
 
 const Count = styled.span`
   margin-left: auto;
   font-size: 0.85rem;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 const SmallButton = styled.button<{ $primary?: boolean }>`
   min-height: 40px;
   padding: 0 0.75rem;
   border: 1px solid ${({ theme, $primary }) => ($primary ? theme.colors.primary : 'transparent')};
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${theme.radius};
   background: ${({ theme, $primary }) => ($primary ? theme.colors.primary : 'transparent')};
   color: ${({ theme, $primary }) => ($primary ? '#fff' : theme.colors.primary)};
   font-weight: 600;
@@ -463,7 +463,7 @@ const List = styled.ul`
     outline: none;
   }
   &:focus-visible {
-    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.accent};
+    box-shadow: inset 0 0 0 2px ${theme.colors.accent};
   }
 `;
 
@@ -514,7 +514,7 @@ const OptionText = styled.span`
 const Empty = styled.p`
   margin: 0;
   padding: 0.75rem;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   font-size: 0.9rem;
 `;
 
@@ -522,18 +522,18 @@ const Footer = styled.div`
   display: flex;
   justify-content: flex-end;
   padding: 0.4rem 0.5rem;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: 1px solid ${theme.colors.border};
 `;
 
 const Hint = styled.p`
   margin: 0;
   font-size: 0.8rem;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 const ErrorText = styled.p`
   margin: 0;
   font-size: 0.85rem;
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${theme.colors.danger};
 `;

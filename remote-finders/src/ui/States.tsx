@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { AlertIcon, Button } from 'shared-contracts/ui';
+import { theme } from 'shared-contracts';
 
 /** An error message (an alert) with an optional Retry. */
 export function ErrorState({ message, onRetry, retryLabel = 'Retry' }: { message: string; onRetry?: () => void; retryLabel?: string }) {
@@ -35,9 +36,9 @@ const ErrorBox = styled.div`
   margin: 1rem 0;
   padding: 0.9rem 1rem;
   border: 1px solid #fecaca;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.dangerBg};
-  color: ${({ theme }) => theme.colors.danger};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.dangerBg};
+  color: ${theme.colors.danger};
   svg {
     flex: none;
   }
@@ -51,14 +52,14 @@ const ErrorBox = styled.div`
 const EmptyBox = styled.div`
   margin: 1rem 0;
   padding: 2rem 1.25rem;
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
+  border: 1px dashed ${theme.colors.border};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surface};
   text-align: center;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   strong {
     display: block;
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
     font-size: 1.05rem;
   }
   div {

@@ -1,6 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { media } from 'shared-contracts';
+import { media, theme } from 'shared-contracts';
 
 export interface TabItem<K extends string = string> {
   id: K;
@@ -75,7 +75,7 @@ const List = styled.div`
   display: flex;
   gap: 0.25rem;
   overflow-x: auto;
-  border-bottom: 2px solid ${({ theme }) => theme.colors.border};
+  border-bottom: 2px solid ${theme.colors.border};
   scrollbar-width: thin;
 `;
 
@@ -87,16 +87,16 @@ const Tab = styled.button`
   border: 0;
   border-bottom: 3px solid transparent;
   background: transparent;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   font-weight: 600;
   white-space: nowrap;
   cursor: pointer;
   &:hover {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
   &[aria-selected='true'] {
-    color: ${({ theme }) => theme.colors.primary};
-    border-bottom-color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
+    border-bottom-color: ${theme.colors.primary};
   }
   ${media.mobile} {
     padding: 0 0.75rem;

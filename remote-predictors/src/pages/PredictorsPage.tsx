@@ -1,6 +1,6 @@
 import { Helmet } from 'react-helmet-async';
 import styled from 'styled-components';
-import { media } from 'shared-contracts';
+import { media, theme } from 'shared-contracts';
 import { JeeAdvancedPredictor } from '../features/jee-advanced/components/JeeAdvancedPredictor';
 import { JeeMainPredictor } from '../features/jee-main/components/JeeMainPredictor';
 import { MhtcetPredictor } from '../features/mhtcet/components/MhtcetPredictor';
@@ -18,7 +18,7 @@ const Intro = styled.header`
   p {
     margin: 0.5rem 0 0;
     max-width: 48rem;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
 `;
 

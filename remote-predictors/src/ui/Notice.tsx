@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme } from 'shared-contracts';
 
 export type NoticeTone = 'info' | 'warning' | 'error' | 'success';
 
 const Box = styled.div<{ $tone: NoticeTone }>`
   margin: 0;
   padding: 0.75rem 1rem;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${theme.radius};
   border: 1px solid transparent;
   line-height: 1.45;
   ${({ theme, $tone }) =>

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme } from 'shared-contracts';
 
 const Field = styled.div`
   display: grid;
@@ -13,7 +14,7 @@ const Label = styled.label`
 `;
 
 const Hint = styled.span`
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   font-size: 0.875rem;
 `;
 
@@ -39,10 +40,10 @@ const Input = styled.input`
   min-width: 0;
   min-height: 48px;
   padding: 0 0.9rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   /* 16 px or more: phones do not zoom into the field. */
   font-size: 1.125rem;
   font-variant-numeric: tabular-nums;
@@ -50,15 +51,15 @@ const Input = styled.input`
     color: #9ca3af;
   }
   &:focus {
-    border-color: ${({ theme }) => theme.colors.primary};
+    border-color: ${theme.colors.primary};
     outline: none;
-    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.primaryLight};
+    box-shadow: 0 0 0 3px ${theme.colors.primaryLight};
   }
   &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.warning};
+    border-color: ${theme.colors.warning};
   }
   &[aria-invalid='true']:focus {
-    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.warningBg};
+    box-shadow: 0 0 0 3px ${theme.colors.warningBg};
   }
 `;
 
@@ -68,9 +69,9 @@ const Warning = styled.p`
   align-items: flex-start;
   margin: 0.5rem 0 0;
   padding: 0.5rem 0.75rem;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.warningBg};
-  color: ${({ theme }) => theme.colors.warning};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.warningBg};
+  color: ${theme.colors.warning};
   font-size: 0.925rem;
   line-height: 1.4;
   &::before {
@@ -83,7 +84,7 @@ const Warning = styled.p`
     height: 1.25rem;
     margin-top: 0.05rem;
     border-radius: 50%;
-    background: ${({ theme }) => theme.colors.warning};
+    background: ${theme.colors.warning};
     color: #fff;
     font-weight: 700;
     font-size: 0.8rem;

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { theme } from 'shared-contracts';
 
 export interface SegmentOption<T extends string> {
   value: T;
@@ -24,9 +25,9 @@ const Track = styled.div`
   display: flex;
   gap: 4px;
   padding: 4px;
-  border-radius: calc(${({ theme }) => theme.radius} + 4px);
-  background: ${({ theme }) => theme.colors.background};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: calc(${theme.radius} + 4px);
+  background: ${theme.colors.background};
+  border: 1px solid ${theme.colors.border};
 `;
 
 const Segment = styled.label`
@@ -50,24 +51,24 @@ const Segment = styled.label`
     justify-content: center;
     min-height: 44px;
     padding: 0.35rem 0.75rem;
-    border-radius: ${({ theme }) => theme.radius};
+    border-radius: ${theme.radius};
     text-align: center;
     font-weight: 600;
     line-height: 1.2;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
     cursor: pointer;
     transition: background-color 0.15s, color 0.15s;
   }
   input:not(:checked):hover + span {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
   input:checked + span {
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.primaryDark};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.primaryDark};
     box-shadow: 0 1px 3px rgba(0, 0, 0, 0.18);
   }
   input:focus-visible + span {
-    outline: 3px solid ${({ theme }) => theme.colors.accent};
+    outline: 3px solid ${theme.colors.accent};
     outline-offset: 1px;
   }
 `;

@@ -11,6 +11,7 @@ import {
   media,
   rankingYears,
   type PageSize,
+  theme,
 } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { Breadcrumbs, breadcrumbJsonLd, useIsMobile, type Crumb } from 'shared-contracts/ui';
@@ -161,7 +162,7 @@ export default function RankingsPage() {
 }
 
 const Page = styled.div`
-  max-width: ${({ theme }) => theme.maxWidth};
+  max-width: ${theme.maxWidth};
   margin: 0 auto;
   padding: 1.5rem 1.25rem 3rem;
   ${media.mobile} {
@@ -184,6 +185,6 @@ const Header = styled.header`
   p {
     margin: 0.5rem 0 0;
     max-width: 46rem;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
 `;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme } from 'shared-contracts';
 
 export type NoticeTone = 'info' | 'warning' | 'error';
 
@@ -10,7 +11,7 @@ const Box = styled.div<{ $tone: NoticeTone }>`
   gap: 0.5rem 1rem;
   margin: 0 0 1rem;
   padding: 0.75rem 1rem;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${theme.radius};
   border: 1px solid transparent;
   ${({ theme, $tone }) =>
     $tone === 'error'

@@ -1,3 +1,4 @@
+import { theme } from '../theme';
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -67,17 +68,17 @@ const Nav = styled.nav`
     display: inline-flex;
     align-items: center;
     min-height: 40px;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
     text-decoration: none;
   }
   a:hover {
     text-decoration: underline;
   }
   [aria-current='page'] {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
 `;
 
 const Separator = styled.li`
-  color: ${({ theme }) => theme.colors.border};
+  color: ${theme.colors.border};
 `;

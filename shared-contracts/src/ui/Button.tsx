@@ -1,3 +1,4 @@
+import { theme } from '../theme';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { media } from '../theme';
@@ -22,37 +23,37 @@ const active = '&:hover:not(:disabled):not([data-locked="true"])';
 
 const variants = {
   primary: css`
-    background: ${({ theme }) => theme.colors.primary};
-    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${theme.colors.primary};
+    border-color: ${theme.colors.primary};
     color: #fff;
     ${active} {
-      background: ${({ theme }) => theme.colors.primaryDark};
-      border-color: ${({ theme }) => theme.colors.primaryDark};
+      background: ${theme.colors.primaryDark};
+      border-color: ${theme.colors.primaryDark};
     }
   `,
   secondary: css`
-    background: ${({ theme }) => theme.colors.surface};
-    border-color: ${({ theme }) => theme.colors.border};
-    color: ${({ theme }) => theme.colors.text};
+    background: ${theme.colors.surface};
+    border-color: ${theme.colors.border};
+    color: ${theme.colors.text};
     ${active} {
-      border-color: ${({ theme }) => theme.colors.primary};
-      color: ${({ theme }) => theme.colors.primary};
+      border-color: ${theme.colors.primary};
+      color: ${theme.colors.primary};
     }
   `,
   outline: css`
-    background: ${({ theme }) => theme.colors.surface};
-    border-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primary};
+    background: ${theme.colors.surface};
+    border-color: ${theme.colors.primary};
+    color: ${theme.colors.primary};
     ${active} {
-      background: ${({ theme }) => theme.colors.primaryLight};
+      background: ${theme.colors.primaryLight};
     }
   `,
   ghost: css`
     background: transparent;
     border-color: transparent;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
     ${active} {
-      background: ${({ theme }) => theme.colors.primaryLight};
+      background: ${theme.colors.primaryLight};
     }
   `,
 };
@@ -81,7 +82,7 @@ const buttonStyle = css<ButtonStyleProps>`
   justify-content: center;
   gap: 0.5rem;
   border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${theme.radius};
   font-weight: 600;
   line-height: 1.2;
   white-space: nowrap;
@@ -97,9 +98,9 @@ const buttonStyle = css<ButtonStyleProps>`
   /* A locked button still works, so its text must stay readable (4.5:1): greyed by colour, not opacity. */
   &[data-locked='true'] {
     border-style: dashed;
-    border-color: ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.muted};
+    border-color: ${theme.colors.border};
+    background: ${theme.colors.background};
+    color: ${theme.colors.muted};
     cursor: not-allowed;
   }
 `;

@@ -1,3 +1,4 @@
+import { theme } from '../theme';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
@@ -96,7 +97,7 @@ const Dialog = styled.div`
   max-height: calc(100vh - 2rem);
   overflow: auto;
   padding: 1.5rem;
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${theme.colors.surface};
   border-radius: 12px;
   box-shadow: 0 20px 45px rgba(0, 0, 0, 0.25);
   &:focus {
@@ -113,7 +114,7 @@ const Title = styled.h2`
 `;
 
 const Body = styled.div`
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   p {
     margin: 0;
   }

@@ -1,3 +1,4 @@
+import { theme } from '../theme';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { GUEST_PAGE_SIZE, PAGE_SIZE_OPTIONS, PAGINATION_WINDOW, PAGINATION_WINDOW_MOBILE } from '../constants';
@@ -222,20 +223,20 @@ const PageButton = styled.button`
   min-width: 40px;
   height: 40px;
   padding: 0 0.65rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   font-weight: 600;
   font-variant-numeric: tabular-nums;
   cursor: pointer;
   &:hover:not(:disabled):not([aria-current='page']) {
-    border-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primary};
+    border-color: ${theme.colors.primary};
+    color: ${theme.colors.primary};
   }
   &[aria-current='page'] {
-    background: ${({ theme }) => theme.colors.primary};
-    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${theme.colors.primary};
+    border-color: ${theme.colors.primary};
     color: #fff;
     cursor: default;
   }
@@ -267,7 +268,7 @@ const SizeField = styled.div`
   gap: 0.5rem;
   label {
     font-size: 0.875rem;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
 `;
 
@@ -289,15 +290,15 @@ const sizeControl = `
 
 const SizeSelect = styled.select`
   ${sizeControl}
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   cursor: pointer;
   &[data-locked='true'] {
     border-style: dashed;
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.muted};
+    background: ${theme.colors.background};
+    color: ${theme.colors.muted};
   }
 `;
 
@@ -307,10 +308,10 @@ const LockedSize = styled.button`
   align-items: center;
   justify-content: space-between;
   gap: 0.5rem;
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.muted};
+  border: 1px dashed ${theme.colors.border};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.background};
+  color: ${theme.colors.muted};
   cursor: not-allowed;
 `;
 
@@ -318,12 +319,12 @@ const LockBadge = styled.span`
   position: absolute;
   right: 1.5rem;
   display: inline-flex;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   pointer-events: none;
 `;
 
 const Summary = styled.p`
   margin: 0;
   font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;

@@ -1,3 +1,4 @@
+import { theme } from '../theme';
 import styled, { keyframes } from 'styled-components';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
@@ -26,7 +27,7 @@ const Wrapper = styled.div`
   justify-content: center;
   gap: 0.75rem;
   padding: 2.5rem 1rem;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 export interface SpinnerProps {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from 'shared-contracts';
+import { media, theme } from 'shared-contracts';
 import { CloseIcon } from '../../ui/icons';
 import { useApiErrorAlert } from './useApiErrorAlert';
 
@@ -30,11 +30,11 @@ const Toast = styled.div`
   width: max-content;
   max-width: min(560px, calc(100vw - 2rem));
   padding: 0.75rem 0.75rem 0.75rem 1rem;
-  background: ${({ theme }) => theme.colors.dangerBg};
-  color: ${({ theme }) => theme.colors.danger};
+  background: ${theme.colors.dangerBg};
+  color: ${theme.colors.danger};
   border: 1px solid #fca5a5;
-  border-left: 4px solid ${({ theme }) => theme.colors.danger};
-  border-radius: ${({ theme }) => theme.radius};
+  border-left: 4px solid ${theme.colors.danger};
+  border-radius: ${theme.radius};
   box-shadow: 0 10px 28px rgba(0, 0, 0, 0.15);
   ${media.mobile} {
     width: calc(100vw - 1.5rem);
@@ -54,7 +54,7 @@ const DismissButton = styled.button`
   flex-shrink: 0;
   padding: 0.4rem 0.7rem;
   border: 1px solid currentColor;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${theme.radius};
   background: transparent;
   color: inherit;
   font-size: 0.875rem;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { media } from 'shared-contracts';
+import { media, theme } from 'shared-contracts';
 import { Container } from '../../ui/Container';
 import { HeartIcon } from '../../ui/icons';
 import { useSupportDialog } from '../support/supportDialogState';
@@ -109,7 +109,7 @@ const SupportButton = styled.button`
   color: #e2e8f0;
   cursor: pointer;
   svg {
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${theme.colors.accent};
     fill: currentColor;
   }
   &:hover {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { media, REMOTE_ROUTES } from 'shared-contracts';
+import { media, REMOTE_ROUTES, theme } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { Container } from '../../ui/Container';
 import { CloseIcon, HeartIcon, MenuIcon } from '../../ui/icons';
@@ -83,7 +83,7 @@ export function Header() {
 }
 
 const Bar = styled.header`
-  background: ${({ theme }) => theme.colors.primaryDark};
+  background: ${theme.colors.primaryDark};
   color: #fff;
   box-shadow: 0 1px 0 rgba(255, 255, 255, 0.06), 0 2px 8px rgba(0, 0, 0, 0.15);
 `;
@@ -121,7 +121,7 @@ const BrandMark = styled.span`
   height: 2.1rem;
   flex-shrink: 0;
   border-radius: 8px;
-  background: ${({ theme }) => theme.colors.accent};
+  background: ${theme.colors.accent};
   color: #111827;
   font-size: 0.85rem;
   font-weight: 800;
@@ -146,7 +146,7 @@ const MenuToggle = styled.button`
     height: 2.5rem;
     flex-shrink: 0;
     border: 1px solid rgba(255, 255, 255, 0.35);
-    border-radius: ${({ theme }) => theme.radius};
+    border-radius: ${theme.radius};
     background: transparent;
     color: #fff;
     cursor: pointer;
@@ -171,7 +171,7 @@ const Nav = styled.nav`
       align-items: stretch;
       gap: 0.5rem;
       padding: 0.5rem 1rem 1rem;
-      background: ${({ theme }) => theme.colors.primaryDark};
+      background: ${theme.colors.primaryDark};
       border-top: 1px solid rgba(255, 255, 255, 0.12);
       box-shadow: 0 10px 20px rgba(0, 0, 0, 0.2);
     }
@@ -192,7 +192,7 @@ const NavList = styled.ul`
 const NavItem = styled(NavLink)`
   display: block;
   padding: 0.5rem 0.8rem;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${theme.radius};
   color: rgba(255, 255, 255, 0.85);
   font-weight: 500;
   text-decoration: none;
@@ -203,12 +203,12 @@ const NavItem = styled(NavLink)`
   &.active {
     color: #fff;
     background: rgba(255, 255, 255, 0.16);
-    box-shadow: inset 0 -2px 0 ${({ theme }) => theme.colors.accent};
+    box-shadow: inset 0 -2px 0 ${theme.colors.accent};
   }
   ${media.mobile} {
     padding: 0.75rem 0.8rem;
     &.active {
-      box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.accent};
+      box-shadow: inset 3px 0 0 ${theme.colors.accent};
     }
   }
 `;
@@ -227,7 +227,7 @@ const SupportButton = styled.button`
   white-space: nowrap;
   cursor: pointer;
   svg {
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${theme.colors.accent};
     fill: currentColor;
   }
   &:hover {
@@ -235,7 +235,7 @@ const SupportButton = styled.button`
   }
   ${media.mobile} {
     padding: 0.7rem 0.9rem;
-    border-radius: ${({ theme }) => theme.radius};
+    border-radius: ${theme.radius};
   }
 `;
 
@@ -248,12 +248,12 @@ const Account = styled.div`
 const LoginLink = styled(Link)`
   display: inline-block;
   padding: 0.45rem 1.1rem;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${theme.radius};
   background: #fff;
-  color: ${({ theme }) => theme.colors.primaryDark};
+  color: ${theme.colors.primaryDark};
   font-weight: 600;
   text-decoration: none;
   &:hover {
-    background: ${({ theme }) => theme.colors.primaryLight};
+    background: ${theme.colors.primaryLight};
   }
 `;

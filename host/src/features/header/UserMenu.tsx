@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { STORAGE_KEYS, type User } from 'shared-contracts';
+import { STORAGE_KEYS, type User, theme } from 'shared-contracts';
 import { ChevronDownIcon } from '../../ui/icons';
 import { useDismiss } from '../../ui/useDismiss';
 import { avatarInitials, displayName } from './avatarInitials';
@@ -148,7 +148,7 @@ const Avatar = styled.span`
   width: 2.1rem;
   height: 2.1rem;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.accent};
+  background: ${theme.colors.accent};
   color: #111827;
   font-size: 0.85rem;
   font-weight: 700;
@@ -162,8 +162,8 @@ const Popover = styled.div`
   z-index: 700;
   width: 15rem;
   max-width: calc(100vw - 1.5rem);
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
   border-radius: 10px;
   box-shadow: 0 12px 32px rgba(0, 0, 0, 0.18);
   overflow: hidden;
@@ -173,8 +173,8 @@ const Identity = styled.div`
   display: flex;
   flex-direction: column;
   padding: 0.75rem 1rem;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.text};
+  border-bottom: 1px solid ${theme.colors.border};
+  color: ${theme.colors.text};
   strong,
   span {
     overflow: hidden;
@@ -183,7 +183,7 @@ const Identity = styled.div`
   }
   span {
     font-size: 0.85rem;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
 `;
 
@@ -206,18 +206,18 @@ const itemStyle = `
 
 const MenuLink = styled(Link)`
   ${itemStyle}
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   &:hover,
   &:focus-visible {
-    background: ${({ theme }) => theme.colors.primaryLight};
+    background: ${theme.colors.primaryLight};
   }
 `;
 
 const MenuButton = styled.button`
   ${itemStyle}
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${theme.colors.danger};
   &:hover,
   &:focus-visible {
-    background: ${({ theme }) => theme.colors.dangerBg};
+    background: ${theme.colors.dangerBg};
   }
 `;

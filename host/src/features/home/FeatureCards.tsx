@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { media } from 'shared-contracts';
+import { media, theme } from 'shared-contracts';
 import { Container } from '../../ui/Container';
 import { ArrowRightIcon, ChartIcon, SearchIcon, TrophyIcon } from '../../ui/icons';
 
@@ -80,7 +80,7 @@ const SectionLead = styled.p`
   margin: 0.5rem auto 2.5rem;
   max-width: 36rem;
   text-align: center;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   ${media.mobile} {
     margin-bottom: 1.5rem;
   }
@@ -103,10 +103,10 @@ const Card = styled.li`
   display: flex;
   flex-direction: column;
   padding: 1.75rem;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
   border-radius: 12px;
-  box-shadow: ${({ theme }) => theme.shadow};
+  box-shadow: ${theme.shadow};
   transition: box-shadow 0.15s ease, transform 0.15s ease;
   &:hover {
     box-shadow: 0 12px 28px rgba(15, 23, 42, 0.12);
@@ -119,7 +119,7 @@ const Card = styled.li`
   p {
     flex: 1;
     margin: 0 0 1.25rem;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
   ${media.mobile} {
     padding: 1.25rem;
@@ -139,8 +139,8 @@ const IconBox = styled.span`
   width: 3rem;
   height: 3rem;
   border-radius: 10px;
-  background: ${({ theme }) => theme.colors.primaryLight};
-  color: ${({ theme }) => theme.colors.primary};
+  background: ${theme.colors.primaryLight};
+  color: ${theme.colors.primary};
   svg {
     width: 24px;
     height: 24px;

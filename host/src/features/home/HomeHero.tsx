@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { media } from 'shared-contracts';
+import { media, theme } from 'shared-contracts';
 import { Container } from '../../ui/Container';
 import { ArrowRightIcon } from '../../ui/icons';
 
@@ -50,7 +50,7 @@ export function HomeHero() {
 const Hero = styled.section`
   background:
     radial-gradient(circle at 85% 20%, rgba(245, 158, 11, 0.18), transparent 40%),
-    linear-gradient(135deg, ${({ theme }) => theme.colors.primaryDark} 0%, ${({ theme }) => theme.colors.primary} 100%);
+    linear-gradient(135deg, ${theme.colors.primaryDark} 0%, ${theme.colors.primary} 100%);
   color: #fff;
 `;
 
@@ -124,7 +124,7 @@ const actionBase = `
 
 const PrimaryAction = styled(Link)`
   ${actionBase}
-  background: ${({ theme }) => theme.colors.accent};
+  background: ${theme.colors.accent};
   color: #111827;
   &:hover {
     background: #fbbf24;
@@ -142,8 +142,8 @@ const SecondaryAction = styled(Link)`
 
 const Glimpse = styled.div`
   padding: 1.5rem;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   border-radius: 14px;
   box-shadow: 0 24px 48px rgba(15, 23, 42, 0.35);
   ${media.mobile} {
@@ -157,7 +157,7 @@ const GlimpseTitle = styled.p`
   font-weight: 700;
   letter-spacing: 0.05em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 const GlimpseRow = styled.div`
@@ -166,7 +166,7 @@ const GlimpseRow = styled.div`
   justify-content: space-between;
   gap: 1rem;
   padding: 0.8rem 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: 1px solid ${theme.colors.border};
   font-weight: 500;
 `;
 

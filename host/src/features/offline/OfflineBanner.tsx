@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { SHELL_MESSAGES } from 'shared-contracts';
+import { SHELL_MESSAGES, theme } from 'shared-contracts';
 import { useOnlineStatus } from './useOnlineStatus';
 
 /**
@@ -20,8 +20,8 @@ const Region = styled.div``;
 const Banner = styled.p`
   margin: 0;
   padding: 0.6rem 1rem;
-  background: ${({ theme }) => theme.colors.warningBg};
-  color: ${({ theme }) => theme.colors.warning};
+  background: ${theme.colors.warningBg};
+  color: ${theme.colors.warning};
   border-bottom: 1px solid #fcd34d;
   font-weight: 600;
   font-size: 0.95rem;

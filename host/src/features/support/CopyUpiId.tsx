@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { COPIED_MESSAGE_MS } from 'shared-contracts';
+import { COPIED_MESSAGE_MS, theme } from 'shared-contracts';
 import { useCopyToClipboard } from './useCopyToClipboard';
 
 const COPIED_TEXT = 'Copied!';
@@ -30,14 +30,14 @@ const Label = styled.p`
   font-weight: 600;
   letter-spacing: 0.04em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 const Row = styled.div`
   display: flex;
   align-items: stretch;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
   overflow: hidden;
 `;
 
@@ -46,7 +46,7 @@ const Value = styled.code`
   min-width: 0;
   padding: 0.6rem 0.75rem;
   font-size: 0.95rem;
-  background: ${({ theme }) => theme.colors.background};
+  background: ${theme.colors.background};
   overflow-wrap: anywhere;
   user-select: all;
 `;
@@ -54,13 +54,13 @@ const Value = styled.code`
 const CopyButton = styled.button`
   padding: 0 1rem;
   border: 0;
-  border-left: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primary};
+  border-left: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.primary};
   font-weight: 600;
   cursor: pointer;
   &:hover {
-    background: ${({ theme }) => theme.colors.primaryLight};
+    background: ${theme.colors.primaryLight};
   }
 `;
 

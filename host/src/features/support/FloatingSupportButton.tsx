@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from 'shared-contracts';
+import { media, theme } from 'shared-contracts';
 import { HeartIcon } from '../../ui/icons';
 import { useSupportDialog } from './supportDialogState';
 
@@ -25,7 +25,7 @@ const Floating = styled.button`
   padding: 0.7rem 1.15rem;
   border: 0;
   border-radius: 999px;
-  background: ${({ theme }) => theme.colors.accent};
+  background: ${theme.colors.accent};
   color: #111827;
   font-weight: 700;
   box-shadow: 0 6px 18px rgba(0, 0, 0, 0.22);

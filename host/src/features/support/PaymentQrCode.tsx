@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { usePaymentQrCode } from './usePaymentQrCode';
+import { theme } from 'shared-contracts';
 
 /** The UPI QR code, with a placeholder of the same size while it is drawn. */
 export function PaymentQrCode({ uri, payeeName }: { uri: string; payeeName: string }) {
@@ -21,7 +22,7 @@ const Frame = styled.div`
   height: 216px;
   padding: 8px;
   background: #fff;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${theme.colors.border};
   border-radius: 12px;
   img {
     display: block;
@@ -35,5 +36,5 @@ const Placeholder = styled.p`
   padding: 1rem;
   font-size: 0.875rem;
   text-align: center;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;

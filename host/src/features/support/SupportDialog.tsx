@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from 'shared-contracts';
+import { media, theme } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { Dialog } from '../../ui/Dialog';
 import { CopyUpiId } from './CopyUpiId';
@@ -60,7 +60,7 @@ function SupportContent() {
 
 const Intro = styled.p`
   margin: 0 0 1.25rem;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 const Columns = styled.div`
@@ -98,7 +98,7 @@ const SubHeading = styled.h3`
   font-weight: 600;
   letter-spacing: 0.04em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 const AppGrid = styled.ul`
@@ -113,33 +113,33 @@ const AppGrid = styled.ul`
 const AppLink = styled.a`
   display: block;
   padding: 0.55rem 0.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  color: ${theme.colors.text};
   font-weight: 600;
   text-align: center;
   text-decoration: none;
   &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primary};
+    border-color: ${theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 `;
 
 const OnlineLink = styled.a`
   display: inline-block;
   padding: 0.6rem 1.1rem;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.primary};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.primary};
   color: #fff;
   font-weight: 600;
   text-decoration: none;
   &:hover {
-    background: ${({ theme }) => theme.colors.primaryDark};
+    background: ${theme.colors.primaryDark};
   }
 `;
 
 const Hint = styled.p`
   margin: 0.4rem 0 0;
   font-size: 0.8rem;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;

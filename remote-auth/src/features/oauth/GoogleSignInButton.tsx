@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { SOCIAL_MESSAGES } from 'shared-contracts';
+import { SOCIAL_MESSAGES, theme } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { startGoogleSignIn } from './googleSignIn';
 
@@ -11,15 +11,15 @@ const GoogleButton = styled.button.attrs({ type: 'button' })`
   width: 100%;
   min-height: 46px;
   padding: 0 1rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   font-weight: 600;
   font-size: 1rem;
   cursor: pointer;
   &:hover {
-    background: ${({ theme }) => theme.colors.background};
+    background: ${theme.colors.background};
   }
 `;
 

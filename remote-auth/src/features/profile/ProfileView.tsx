@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media, type User } from 'shared-contracts';
+import { media, type User, theme } from 'shared-contracts';
 import { formatPhone } from './phone';
 
 const List = styled.dl`
@@ -14,10 +14,10 @@ const List = styled.dl`
   dd {
     margin: 0;
     padding: 0.7rem 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    border-bottom: 1px solid ${theme.colors.border};
   }
   dt {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
     font-weight: 600;
     font-size: 0.925rem;
   }
@@ -36,7 +36,7 @@ const List = styled.dl`
 `;
 
 const Missing = styled.span`
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   font-style: italic;
 `;
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { RESEND_COOLDOWN_S, RESEND_LIMIT, VERIFICATION_MESSAGES } from 'shared-contracts';
+import { RESEND_COOLDOWN_S, RESEND_LIMIT, VERIFICATION_MESSAGES, theme } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { serverMessage } from '../../lib/apiErrors';
 import { Notice } from '../../ui/Notice';
@@ -64,10 +64,10 @@ const Row = styled.div`
   align-items: center;
   justify-content: center;
   gap: 0.25rem 0.5rem;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 const Attempts = styled.span`
   font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;

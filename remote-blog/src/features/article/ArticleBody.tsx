@@ -1,7 +1,7 @@
 import { useCallback, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { media } from 'shared-contracts';
+import { media, theme } from 'shared-contracts';
 
 /**
  * A post's body: HTML the build made from its markdown (scripts/markdown-html.mjs: GFM, embedded HTML
@@ -29,7 +29,7 @@ export function ArticleBody({ html }: { html: string }) {
 const Prose = styled.div`
   font-size: 1.05rem;
   line-height: 1.7;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   overflow-wrap: break-word;
   > :first-child {
     margin-top: 0;
@@ -40,12 +40,12 @@ const Prose = styled.div`
     /* Clear of the host's sticky header when a table-of-contents link scrolls here. */
     scroll-margin-top: 6rem;
     line-height: 1.3;
-    color: ${({ theme }) => theme.colors.primaryDark};
+    color: ${theme.colors.primaryDark};
   }
   h2 {
     margin: 2.25rem 0 0.75rem;
     padding-bottom: 0.35rem;
-    border-bottom: 2px solid ${({ theme }) => theme.colors.primaryLight};
+    border-bottom: 2px solid ${theme.colors.primaryLight};
     font-size: 1.5rem;
   }
   h3 {
@@ -61,22 +61,22 @@ const Prose = styled.div`
     margin-top: 0.35rem;
   }
   a {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
     text-underline-offset: 2px;
   }
   strong {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
   blockquote {
     margin: 0 0 1rem;
     padding: 0.5rem 1rem;
-    border-left: 4px solid ${({ theme }) => theme.colors.accent};
-    background: ${({ theme }) => theme.colors.warningBg};
+    border-left: 4px solid ${theme.colors.accent};
+    background: ${theme.colors.warningBg};
   }
   code {
     padding: 0.1rem 0.3rem;
     border-radius: 4px;
-    background: ${({ theme }) => theme.colors.background};
+    background: ${theme.colors.background};
     font-size: 0.9em;
   }
   ${media.mobile} {
@@ -89,11 +89,11 @@ const Prose = styled.div`
     max-width: 100%;
     margin: 0 0 1.5rem;
     overflow-x: auto;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radius};
+    background: ${theme.colors.surface};
     &:focus-visible {
-      outline: 3px solid ${({ theme }) => theme.colors.accent};
+      outline: 3px solid ${theme.colors.accent};
     }
     table {
       width: 100%;
@@ -104,11 +104,11 @@ const Prose = styled.div`
     th,
     td {
       padding: 0.5rem 0.6rem;
-      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+      border-bottom: 1px solid ${theme.colors.border};
       vertical-align: top;
     }
     th {
-      background: ${({ theme }) => theme.colors.primaryDark};
+      background: ${theme.colors.primaryDark};
       color: #fff;
       font-weight: 600;
       text-align: left;
@@ -119,10 +119,10 @@ const Prose = styled.div`
       white-space: nowrap;
     }
     tbody tr:nth-child(even) {
-      background: ${({ theme }) => theme.colors.background};
+      background: ${theme.colors.background};
     }
     tbody tr:hover {
-      background: ${({ theme }) => theme.colors.primaryLight};
+      background: ${theme.colors.primaryLight};
     }
     tbody tr:last-child td {
       border-bottom: 0;
@@ -131,7 +131,7 @@ const Prose = styled.div`
       min-width: 10rem;
     }
     tbody tr {
-      background: ${({ theme }) => theme.colors.surface};
+      background: ${theme.colors.surface};
     }
     /* On phones the first column (the college) stays in view while the numbers scroll. */
     ${media.mobile} {
@@ -143,10 +143,10 @@ const Prose = styled.div`
         position: sticky;
         left: 0;
         z-index: 1;
-        box-shadow: 1px 0 0 ${({ theme }) => theme.colors.border};
+        box-shadow: 1px 0 0 ${theme.colors.border};
       }
       th:first-child {
-        background: ${({ theme }) => theme.colors.primaryDark};
+        background: ${theme.colors.primaryDark};
       }
       td:first-child {
         background: inherit;

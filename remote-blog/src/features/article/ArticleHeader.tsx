@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { BLOG_MESSAGES, formatLongDate, media, type BlogPost } from 'shared-contracts';
+import { BLOG_MESSAGES, formatLongDate, media, type BlogPost, theme } from 'shared-contracts';
 import { CategoryBadge } from '../posts/CategoryBadge';
 import { postImageSrc } from '../posts/images';
 
@@ -41,7 +41,7 @@ const Header = styled.header`
     margin: 0.75rem 0 0.6rem;
     font-size: clamp(1.6rem, 4vw, 2.4rem);
     line-height: 1.2;
-    color: ${({ theme }) => theme.colors.primaryDark};
+    color: ${theme.colors.primaryDark};
   }
 `;
 
@@ -49,7 +49,7 @@ const Excerpt = styled.p`
   max-width: 70ch;
   margin: 0 0 1rem;
   font-size: 1.1rem;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 const Meta = styled.p`
@@ -58,7 +58,7 @@ const Meta = styled.p`
   gap: 0.35rem 0;
   margin: 0 0 1rem;
   font-size: 0.92rem;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   span + span::before {
     content: '·';
     margin: 0 0.6rem;
@@ -77,7 +77,7 @@ const Figure = styled.img`
   max-width: 820px;
   height: auto;
   margin: 0 0 1rem;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${theme.radius};
 `;
 
 const Tags = styled.ul`
@@ -89,10 +89,10 @@ const Tags = styled.ul`
   list-style: none;
   li {
     padding: 0.2rem 0.7rem;
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    border: 1px solid ${theme.colors.border};
     border-radius: 999px;
-    background: ${({ theme }) => theme.colors.surface};
+    background: ${theme.colors.surface};
     font-size: 0.82rem;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
 `;

@@ -1,6 +1,6 @@
 import { Helmet } from 'react-helmet-async';
 import styled from 'styled-components';
-import { ARTICLE_MESSAGES, BLOG_MESSAGES } from 'shared-contracts';
+import { ARTICLE_MESSAGES, BLOG_MESSAGES, theme } from 'shared-contracts';
 import { ButtonLink } from 'shared-contracts/ui';
 import { BLOG_PATH } from '../posts/paths';
 
@@ -25,17 +25,17 @@ const Box = styled.div`
   max-width: 640px;
   margin: 3rem auto;
   padding: 2rem 1.5rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surface};
   text-align: center;
   h1 {
     margin: 0 0 0.75rem;
     font-size: 1.6rem;
-    color: ${({ theme }) => theme.colors.primaryDark};
+    color: ${theme.colors.primaryDark};
   }
   p {
     margin: 0 0 1.5rem;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
 `;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { BLOG_MESSAGES, SHARING_CONFIG, type SharingConfig } from 'shared-contracts';
+import { BLOG_MESSAGES, SHARING_CONFIG, type SharingConfig, theme } from 'shared-contracts';
 import { currentPageUrl, shareLinks } from './shareLinks';
 
 /** "Share this article": a link per enabled network, shown only when a sharing configuration exists. */
@@ -26,8 +26,8 @@ export function ShareBlock({ title, config = SHARING_CONFIG, url }: { title: str
 const Section = styled.section`
   margin: 2.5rem 0 0;
   padding: 1.25rem;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.primaryLight};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.primaryLight};
   h2 {
     margin: 0 0 0.75rem;
     font-size: 1.1rem;
@@ -47,13 +47,13 @@ const Section = styled.section`
     min-height: 44px;
     padding: 0.45rem 0.95rem;
     border-radius: 999px;
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.primaryDark};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.primaryDark};
     font-weight: 600;
     text-decoration: none;
   }
   a:hover {
-    background: ${({ theme }) => theme.colors.primary};
+    background: ${theme.colors.primary};
     color: #fff;
   }
 `;

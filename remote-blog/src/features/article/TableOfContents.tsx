@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
-import { BLOG_MESSAGES, type TocEntry } from 'shared-contracts';
+import { BLOG_MESSAGES, type TocEntry, theme } from 'shared-contracts';
 import { headingId } from './headingId';
 
 /** Scrolls smoothly to the heading and records it in the address, without a router navigation. */
@@ -48,16 +48,16 @@ export function TableOfContents({ entries }: { entries: readonly TocEntry[] }) {
 
 const Nav = styled.nav`
   padding: 1rem 1.1rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surface};
   font-size: 0.92rem;
   h2 {
     margin: 0 0 0.6rem;
     font-size: 1rem;
     text-transform: uppercase;
     letter-spacing: 0.04em;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
   ol {
     margin: 0;
@@ -71,12 +71,12 @@ const Nav = styled.nav`
     margin: 0.3rem 0;
   }
   a {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
     text-decoration: none;
     line-height: 1.35;
   }
   a:hover {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
     text-decoration: underline;
   }
 `;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { BLOG_CATEGORIES, BLOG_MESSAGES } from 'shared-contracts';
+import { BLOG_CATEGORIES, BLOG_MESSAGES, theme } from 'shared-contracts';
 import { ALL_CATEGORIES } from './useBlogList';
 
 /** "All Articles" plus one button per category; the chosen one is pressed. */
@@ -25,20 +25,20 @@ const Group = styled.div`
 const CategoryButton = styled.button`
   min-height: 40px;
   padding: 0.4rem 0.95rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${theme.colors.border};
   border-radius: 999px;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   font-size: 0.9rem;
   font-weight: 600;
   cursor: pointer;
   &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primary};
+    border-color: ${theme.colors.primary};
+    color: ${theme.colors.primary};
   }
   &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primary};
+    border-color: ${theme.colors.primary};
+    background: ${theme.colors.primary};
     color: #fff;
   }
 `;

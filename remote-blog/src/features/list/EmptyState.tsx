@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { BLOG_MESSAGES } from 'shared-contracts';
+import { BLOG_MESSAGES, theme } from 'shared-contracts';
 import { Button } from 'shared-contracts/ui';
 
 /** No post matches: says why (the search, else the category) and offers to clear the filters. */
@@ -18,9 +18,9 @@ export function EmptyState({ search, onClear }: { search: string; onClear: () =>
 
 const Box = styled.div`
   padding: 2.5rem 1rem;
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
+  border: 1px dashed ${theme.colors.border};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surface};
   text-align: center;
   h2 {
     margin: 0 0 0.5rem;
@@ -28,6 +28,6 @@ const Box = styled.div`
   }
   p {
     margin: 0 0 1.25rem;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
 `;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { BLOG_MESSAGES } from 'shared-contracts';
+import { BLOG_MESSAGES, theme } from 'shared-contracts';
 
 /** The article search: case-insensitive over title, excerpt and tags, applied as you type. */
 export function SearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
@@ -33,7 +33,7 @@ const SearchIcon = styled.svg`
   height: 20px;
   transform: translateY(-50%);
   fill: none;
-  stroke: ${({ theme }) => theme.colors.muted};
+  stroke: ${theme.colors.muted};
   stroke-width: 2;
   stroke-linecap: round;
   pointer-events: none;
@@ -43,14 +43,14 @@ const Input = styled.input`
   width: 100%;
   height: 46px;
   padding: 0 1rem 0 2.6rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${theme.colors.border};
   border-radius: 999px;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   font-size: 1rem;
   &:focus {
-    border-color: ${({ theme }) => theme.colors.primary};
+    border-color: ${theme.colors.primary};
     outline: none;
-    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.primaryLight};
+    box-shadow: 0 0 0 3px ${theme.colors.primaryLight};
   }
 `;

@@ -1,6 +1,6 @@
 import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { REMOTE_TITLES, SHELL_MESSAGES, type ShellContract } from 'shared-contracts';
+import { REMOTE_TITLES, SHELL_MESSAGES, type ShellContract, theme } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { Button, Spinner } from 'shared-contracts/ui';
 import { loadPredictorWidget, registerPredictors, type PredictorWidgetName } from './predictorsRemote';
@@ -138,9 +138,9 @@ const Panel = styled.div`
   max-width: 40rem;
   margin: 1rem auto;
   padding: 1.5rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${theme.colors.border};
   border-radius: 12px;
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${theme.colors.surface};
   text-align: center;
   h2 {
     margin: 0 0 0.5rem;
@@ -148,6 +148,6 @@ const Panel = styled.div`
   }
   p {
     margin: 0 0 1rem;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
 `;

@@ -3,6 +3,7 @@
 // with the card, prints, and is easy to make accessible (a data table is always in the DOM).
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
+import { theme } from 'shared-contracts';
 
 export interface ChartPoint {
   /** Category on the x axis, e.g. "R1" or "2024". */
@@ -178,36 +179,36 @@ const Figure = styled.figure`
     overflow: visible;
   }
   .grid {
-    stroke: ${({ theme }) => theme.colors.border};
+    stroke: ${theme.colors.border};
     stroke-dasharray: 3 4;
   }
   .ytick,
   .xtick {
-    fill: ${({ theme }) => theme.colors.muted};
+    fill: ${theme.colors.muted};
     font-size: 14px;
   }
   .axis {
-    fill: ${({ theme }) => theme.colors.muted};
+    fill: ${theme.colors.muted};
     font-size: 14px;
     font-weight: 600;
   }
   .line {
     fill: none;
-    stroke: ${({ theme }) => theme.colors.primary};
+    stroke: ${theme.colors.primary};
     stroke-width: 2.5;
     stroke-linejoin: round;
   }
   .point {
-    fill: ${({ theme }) => theme.colors.primary};
+    fill: ${theme.colors.primary};
     stroke: #fff;
     stroke-width: 2;
   }
   .point.prep {
     fill: #fff;
-    stroke: ${({ theme }) => theme.colors.primary};
+    stroke: ${theme.colors.primary};
   }
   .value {
-    fill: ${({ theme }) => theme.colors.text};
+    fill: ${theme.colors.text};
     font-size: 13px;
     font-weight: 700;
   }
@@ -216,8 +217,8 @@ const Figure = styled.figure`
 const Empty = styled.p`
   margin: 0;
   padding: 2rem 1rem;
-  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border: 1px dashed ${theme.colors.border};
   border-radius: 8px;
   text-align: center;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { FINDER_MESSAGES, media, type JeeFinderRow, type PagedResponse, type PageSize } from 'shared-contracts';
+import { FINDER_MESSAGES, media, type JeeFinderRow, type PagedResponse, type PageSize, theme } from 'shared-contracts';
 import { Pagination, Spinner, type PageSizeLock } from 'shared-contracts/ui';
 import { EmptyState, ErrorState, InPageFilter, OptionList, Select, matchesFilter } from '../../../ui';
 import { SORT_OPTIONS } from '../form';
@@ -147,7 +147,7 @@ const Filters = styled.div`
 const FilterNote = styled.p`
   margin: 0 0 0.75rem;
   font-size: 0.9rem;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 const Grid = styled.ul`

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { media, orNA, type JeeFinderRow } from 'shared-contracts';
+import { media, orNA, type JeeFinderRow, theme } from 'shared-contracts';
 import { ChanceBadge, highlight } from '../../../ui';
 import { ALL } from '../form';
 
@@ -94,10 +94,10 @@ const Card = styled.article`
   flex-direction: column;
   gap: 0.5rem;
   padding: 1.1rem 1.2rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${theme.colors.border};
   border-radius: 12px;
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadow};
   h3 {
     margin: 0.15rem 0 0;
     font-size: 1.05rem;
@@ -126,7 +126,7 @@ const Competitiveness = styled.span`
 const Program = styled.p`
   margin: 0;
   font-size: 0.88rem;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 const Details = styled.div`
@@ -142,7 +142,7 @@ const Details = styled.div`
     font-weight: 700;
     letter-spacing: 0.04em;
     text-transform: uppercase;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
   dd {
     margin: 0;
@@ -157,7 +157,7 @@ const Ranks = styled.dl`
   gap: 0.5rem;
   padding: 0.6rem 0.75rem;
   border-radius: 8px;
-  background: ${({ theme }) => theme.colors.background};
+  background: ${theme.colors.background};
   dd {
     font-size: 1.15rem;
     font-variant-numeric: tabular-nums;
@@ -178,7 +178,7 @@ const Toggle = styled.button`
   padding: 0 0.25rem;
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
   font-weight: 600;
   cursor: pointer;
   &:hover {
@@ -193,7 +193,7 @@ const Nirf = styled.dl`
   margin: 0;
   padding: 0.5rem 0.75rem;
   border-radius: 8px;
-  background: ${({ theme }) => theme.colors.primaryLight};
+  background: ${theme.colors.primaryLight};
   dt {
     font-weight: 600;
   }

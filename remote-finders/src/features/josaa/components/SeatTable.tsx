@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media, type JosaaSeatRow } from 'shared-contracts';
+import { media, type JosaaSeatRow, theme } from 'shared-contracts';
 import { highlight } from '../../../ui';
 
 export interface SeatTableProps {
@@ -90,9 +90,9 @@ export function SeatTable({ rows, showProgram, programTerm, labels, onTrend, isC
 
 const Scroll = styled.div`
   overflow-x: auto;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${theme.colors.border};
   border-radius: 10px;
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${theme.colors.surface};
 `;
 
 const Table = styled.table`
@@ -102,18 +102,18 @@ const Table = styled.table`
   th,
   td {
     padding: 0.5rem 0.75rem;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    border-bottom: 1px solid ${theme.colors.border};
     text-align: left;
     vertical-align: middle;
   }
   thead th {
     position: sticky;
     top: 0;
-    background: ${({ theme }) => theme.colors.background};
+    background: ${theme.colors.background};
     font-size: 0.78rem;
     text-transform: uppercase;
     letter-spacing: 0.04em;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
     white-space: nowrap;
   }
   .num {
@@ -129,7 +129,7 @@ const Table = styled.table`
     white-space: nowrap;
   }
   tr[data-charted] td {
-    background: ${({ theme }) => theme.colors.primaryLight};
+    background: ${theme.colors.primaryLight};
   }
   tbody tr:last-child td {
     border-bottom: 0;
@@ -139,16 +139,16 @@ const Table = styled.table`
 const TrendButton = styled.button`
   min-height: 40px;
   padding: 0 0.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${theme.colors.border};
   border-radius: 8px;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primary};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.primary};
   font-weight: 600;
   white-space: nowrap;
   cursor: pointer;
   &[aria-pressed='true'] {
-    background: ${({ theme }) => theme.colors.primary};
-    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${theme.colors.primary};
+    border-color: ${theme.colors.primary};
     color: #fff;
   }
 `;
@@ -165,9 +165,9 @@ const CardList = styled.ul`
     flex-direction: column;
     gap: 0.35rem;
     padding: 0.8rem 0.9rem;
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    border: 1px solid ${theme.colors.border};
     border-radius: 10px;
-    background: ${({ theme }) => theme.colors.surface};
+    background: ${theme.colors.surface};
   }
   strong {
     font-size: 0.92rem;
@@ -185,7 +185,7 @@ const CardList = styled.ul`
 
 const Meta = styled.span`
   font-size: 0.82rem;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 const Ranks = styled.div`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { mhtcetQuotaLabel, mhtcetRoundLabel, orNA } from 'shared-contracts';
+import { mhtcetQuotaLabel, mhtcetRoundLabel, orNA, theme } from 'shared-contracts';
 import { ChanceBadge } from '../../../ui';
 import { formatPercentile, formatRank, type MhtcetRowView } from '../rows';
 import { SeatType } from './SeatType';
@@ -77,10 +77,10 @@ const List = styled.ul`
 
 const Card = styled.article`
   padding: 1rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${theme.colors.border};
   border-radius: 12px;
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadow};
   h3 {
     margin: 0.6rem 0 0.15rem;
     font-size: 1rem;
@@ -95,16 +95,16 @@ const Top = styled.div`
   gap: 0.5rem;
   font-size: 0.82rem;
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 const Meta = styled.p`
   margin: 0;
   font-size: 0.82rem;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   b {
     font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
 `;
 
@@ -123,10 +123,10 @@ const Numbers = styled.dl`
   margin: 0.75rem 0 0;
   padding: 0.6rem 0.75rem;
   border-radius: 10px;
-  background: ${({ theme }) => theme.colors.background};
+  background: ${theme.colors.background};
   dt {
     font-size: 0.75rem;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
   dd {
     margin: 0;
@@ -148,7 +148,7 @@ const Details = styled.dl`
   }
   dt {
     font-size: 0.82rem;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
   dd {
     margin: 0;

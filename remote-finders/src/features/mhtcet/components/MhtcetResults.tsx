@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { FINDER_MESSAGES, type MhtcetFinderResponse, type PageSize } from 'shared-contracts';
+import { FINDER_MESSAGES, type MhtcetFinderResponse, type PageSize, theme } from 'shared-contracts';
 import { Pagination, Spinner, SpinnerCircle, type PageSizeLock } from 'shared-contracts/ui';
 import { EmptyState, ErrorState } from '../../../ui';
 import { MHTCET_LABELS as L } from '../labels';
@@ -108,7 +108,7 @@ const Refreshing = styled.p`
   gap: 0.5rem;
   margin: 0 0 0.5rem;
   font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 const Head = styled.div`
@@ -120,24 +120,24 @@ const Head = styled.div`
   p {
     margin: 0.25rem 0 0;
     font-size: 0.875rem;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
 `;
 
 const PlaceholderBox = styled.section`
   padding: 1.5rem;
-  border: 1px dashed ${({ theme }) => theme.colors.primary};
+  border: 1px dashed ${theme.colors.primary};
   border-radius: 12px;
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.primaryLight} 0%, #fff 70%);
+  background: linear-gradient(135deg, ${theme.colors.primaryLight} 0%, #fff 70%);
   h2 {
     margin: 0 0 0.5rem;
     font-size: 1.15rem;
-    color: ${({ theme }) => theme.colors.primaryDark};
+    color: ${theme.colors.primaryDark};
   }
   ol {
     margin: 0;
     padding-left: 1.25rem;
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
   li + li {
     margin-top: 0.35rem;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { mhtcetQuotaLabel, mhtcetRoundLabel, orNA } from 'shared-contracts';
+import { mhtcetQuotaLabel, mhtcetRoundLabel, orNA, theme } from 'shared-contracts';
 import { ChanceBadge } from '../../../ui';
 import { formatPercentile, formatRank, type MhtcetRowView } from '../rows';
 import { SeatType } from './SeatType';
@@ -82,11 +82,11 @@ export function MhtcetResultsTable({ rows, caption }: { rows: MhtcetRowView[]; c
 
 const Frame = styled.div`
   overflow-x: auto;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${theme.colors.border};
   border-radius: 12px;
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${theme.colors.surface};
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.accent};
+    outline: 3px solid ${theme.colors.accent};
   }
 `;
 
@@ -98,7 +98,7 @@ const Table = styled.table`
   th,
   td {
     padding: 0.65rem 0.75rem;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    border-bottom: 1px solid ${theme.colors.border};
     text-align: left;
     vertical-align: top;
   }
@@ -106,7 +106,7 @@ const Table = styled.table`
     position: sticky;
     top: 0;
     background: #f8fafc;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
     font-size: 0.78rem;
     font-weight: 700;
     letter-spacing: 0.02em;
@@ -117,7 +117,7 @@ const Table = styled.table`
     background: #fafbfc;
   }
   tbody tr:hover {
-    background: ${({ theme }) => theme.colors.primaryLight};
+    background: ${theme.colors.primaryLight};
   }
   tbody tr:last-child > * {
     border-bottom: 0;
@@ -139,10 +139,10 @@ const Table = styled.table`
     z-index: 1;
     min-width: 15rem;
     max-width: 18rem;
-    box-shadow: inset -1px 0 0 ${({ theme }) => theme.colors.border};
+    box-shadow: inset -1px 0 0 ${theme.colors.border};
   }
   .name {
-    background: ${({ theme }) => theme.colors.surface};
+    background: ${theme.colors.surface};
     font-weight: 600;
   }
   thead th:first-child {
@@ -152,7 +152,7 @@ const Table = styled.table`
     background: #fafbfc;
   }
   tbody tr:hover .name {
-    background: ${({ theme }) => theme.colors.primaryLight};
+    background: ${theme.colors.primaryLight};
   }
   .branch {
     min-width: 12rem;
@@ -165,13 +165,13 @@ const Table = styled.table`
   }
   .status {
     min-width: 9rem;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
   .nowrap {
     white-space: nowrap;
   }
   .na {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
   .strong {
     font-weight: 700;

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { MhtcetMode } from '../form';
 import { MHTCET_LABELS as L } from '../labels';
+import { theme } from 'shared-contracts';
 
 /** Rank / Percentile as a two-button radio group. */
 export function ModeToggle({ mode, onChange }: { mode: MhtcetMode; onChange: (mode: MhtcetMode) => void }) {
@@ -41,8 +42,8 @@ const Segments = styled.div`
   display: inline-flex;
   padding: 3px;
   border-radius: 10px;
-  background: ${({ theme }) => theme.colors.background};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${theme.colors.background};
+  border: 1px solid ${theme.colors.border};
   label {
     position: relative;
     display: inline-flex;
@@ -53,16 +54,16 @@ const Segments = styled.div`
     padding: 0 1rem;
     border-radius: 8px;
     font-weight: 600;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
     cursor: pointer;
   }
   label[data-checked='true'] {
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.primary};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.primary};
     box-shadow: 0 1px 3px rgba(15, 23, 42, 0.15);
   }
   label:focus-within {
-    outline: 3px solid ${({ theme }) => theme.colors.accent};
+    outline: 3px solid ${theme.colors.accent};
     outline-offset: 1px;
   }
   input {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { describeMhtcetSeatType } from 'shared-contracts';
+import { describeMhtcetSeatType, theme } from 'shared-contracts';
 
 /** A seat-type code with its long description from the shared lookup table (an unknown code shows alone). */
 export function SeatType({ code, compact = false }: { code: string; compact?: boolean }) {
@@ -25,12 +25,12 @@ const Code = styled.strong`
   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
   font-size: 0.88em;
   letter-spacing: 0.02em;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
 `;
 
 const Description = styled.span`
   font-size: 0.82em;
   font-weight: 400;
   line-height: 1.3;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;

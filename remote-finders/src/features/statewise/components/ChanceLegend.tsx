@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { media } from 'shared-contracts';
+import { media, theme } from 'shared-contracts';
 import { ChevronDownIcon } from 'shared-contracts/ui';
 import { ChanceBadge } from '../../../ui';
 import { STATEWISE_LABELS as L } from '../labels';
@@ -41,9 +41,9 @@ export function ChanceLegend({ collapsible }: { collapsible: boolean }) {
 const Box = styled.section`
   margin: 0 0 0.75rem;
   padding: 0.75rem 1rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surface};
   h3 {
     margin: 0 0 0.5rem;
     font-size: 0.95rem;
@@ -59,7 +59,7 @@ const Toggle = styled.button<{ $open: boolean }>`
   padding: 0;
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   font-weight: 700;
   cursor: pointer;
   svg {
@@ -82,7 +82,7 @@ const List = styled.ul`
     gap: 0.35rem;
     font-size: 0.875rem;
     line-height: 1.4;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
   ${media.mobile} {
     grid-template-columns: minmax(0, 1fr);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { STATEWISE_MESSAGES, mhtcetRoundLabel, orNA } from 'shared-contracts';
+import { STATEWISE_MESSAGES, mhtcetRoundLabel, orNA, theme } from 'shared-contracts';
 import { ChanceBadge, highlight } from '../../../ui';
 import { formatPercentile, formatRank, type MhtcetRowView } from '../../mhtcet/rows';
 import { STATEWISE_COLUMNS as C, STATEWISE_LABELS as L } from '../labels';
@@ -120,10 +120,10 @@ const List = styled.ul`
 
 const Card = styled.article`
   padding: 1rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${theme.colors.border};
   border-radius: 12px;
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadow};
   h3 {
     margin: 0.1rem 0 0;
     font-size: 1rem;
@@ -134,13 +134,13 @@ const Card = styled.article`
 const Code = styled.p`
   margin: 0.6rem 0 0;
   font-size: 0.8rem;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 const BranchName = styled.p`
   margin: 0.35rem 0 0;
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.primaryDark};
+  color: ${theme.colors.primaryDark};
 `;
 
 const Numbers = styled.dl`
@@ -150,10 +150,10 @@ const Numbers = styled.dl`
   margin: 0.75rem 0 0;
   padding: 0.6rem 0.75rem;
   border-radius: 10px;
-  background: ${({ theme }) => theme.colors.background};
+  background: ${theme.colors.background};
   dt {
     font-size: 0.75rem;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
   dd {
     margin: 0;
@@ -172,7 +172,7 @@ const Facts = styled.dl`
   }
   dt {
     font-size: 0.82rem;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
   dd {
     margin: 0;
@@ -187,7 +187,7 @@ const Toggle = styled.button`
   padding: 0 0.25rem;
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
   font-weight: 700;
   cursor: pointer;
 `;

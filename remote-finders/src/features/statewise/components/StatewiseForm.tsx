@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { FINDER_MESSAGES, STATEWISE_STATES, type FilterOption, type StatewiseFilters } from 'shared-contracts';
+import { FINDER_MESSAGES, STATEWISE_STATES, type FilterOption, type StatewiseFilters, theme } from 'shared-contracts';
 import { Button } from 'shared-contracts/ui';
 import { Field, FormActions, FormGrid, Input, OptionList, Select, WideField } from '../../../ui';
 import { MultiSelect } from '../../../ui/MultiSelect';
@@ -146,16 +146,16 @@ const YearGroup = styled.fieldset`
     font-weight: 600;
   }
   legend span {
-    color: ${({ theme }) => theme.colors.danger};
+    color: ${theme.colors.danger};
   }
 `;
 
 const Segments = styled.div`
   display: flex;
   padding: 3px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${theme.colors.border};
   border-radius: 10px;
-  background: ${({ theme }) => theme.colors.background};
+  background: ${theme.colors.background};
   label {
     position: relative;
     flex: 1;
@@ -165,15 +165,15 @@ const Segments = styled.div`
     min-height: 40px;
     border-radius: 8px;
     font-weight: 600;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
     cursor: pointer;
   }
   label[data-checked='true'] {
-    background: ${({ theme }) => theme.colors.primary};
+    background: ${theme.colors.primary};
     color: #fff;
   }
   label:focus-within {
-    outline: 3px solid ${({ theme }) => theme.colors.accent};
+    outline: 3px solid ${theme.colors.accent};
     outline-offset: 1px;
   }
   input {
@@ -189,5 +189,5 @@ const ErrorText = styled.span`
   margin-top: 0.3rem;
   font-size: 0.82rem;
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${theme.colors.danger};
 `;

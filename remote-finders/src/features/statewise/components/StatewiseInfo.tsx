@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { STATEWISE_QUOTA, STATEWISE_SEAT_TYPE, media } from 'shared-contracts';
+import { STATEWISE_QUOTA, STATEWISE_SEAT_TYPE, media, theme } from 'shared-contracts';
 import { STATEWISE_LABELS as L } from '../labels';
 
 /** The info banner (what All India quota seats are) and the plain statement of how the rank is compared. */
@@ -32,13 +32,13 @@ const Banner = styled.div`
   margin: 0 0 0.75rem;
   padding: 0.9rem 1rem;
   border: 1px solid #bfdbfe;
-  border-left: 4px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radius};
+  border-left: 4px solid ${theme.colors.primary};
+  border-radius: ${theme.radius};
   background: #eff6ff;
-  color: ${({ theme }) => theme.colors.primaryDark};
+  color: ${theme.colors.primaryDark};
   p {
     margin: 0.25rem 0 0.5rem;
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
   ${media.mobile} {
     padding: 0.75rem 0.85rem;
@@ -62,12 +62,12 @@ const Chips = styled.div`
 const Comparison = styled.div`
   margin: 0 0 0.75rem;
   padding: 0.9rem 1rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surface};
   p {
     margin: 0.25rem 0 0;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
   ${media.mobile} {
     padding: 0.75rem 0.85rem;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { FINDER_MESSAGES, STATEWISE_MESSAGES, type MhtcetFinderResponse, type PageSize } from 'shared-contracts';
+import { FINDER_MESSAGES, STATEWISE_MESSAGES, type MhtcetFinderResponse, type PageSize, theme } from 'shared-contracts';
 import { Button, Pagination, Spinner, type PageSizeLock } from 'shared-contracts/ui';
 import { EmptyState, ErrorState } from '../../../ui';
 import { formatPercentile, formatRank, toRowViews } from '../../mhtcet/rows';
@@ -142,9 +142,9 @@ const Heading = styled.h2`
 const Disclaimer = styled.p`
   margin: 0 0 1rem;
   padding: 0.6rem 0.9rem;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.warningBg};
-  color: ${({ theme }) => theme.colors.warning};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.warningBg};
+  color: ${theme.colors.warning};
   font-size: 0.875rem;
 `;
 
@@ -162,8 +162,8 @@ const FilterStatus = styled.div`
 
 const NoList = styled.div`
   padding: 1.5rem 1.25rem;
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
+  border: 1px dashed ${theme.colors.border};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surface};
   text-align: center;
 `;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { STATEWISE_MESSAGES, mhtcetRoundLabel } from 'shared-contracts';
+import { STATEWISE_MESSAGES, mhtcetRoundLabel, theme } from 'shared-contracts';
 import { FilterIcon } from 'shared-contracts/ui';
 import { ChanceBadge, InPageFilter, highlight } from '../../../ui';
 import { formatPercentile, formatRank, type MhtcetRowView } from '../../mhtcet/rows';
@@ -129,16 +129,16 @@ const IconButton = styled.button<{ $withText: boolean }>`
   font-weight: 600;
   border-radius: 8px;
   background: ${({ theme, $withText }) => ($withText ? theme.colors.surface : 'transparent')};
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   cursor: pointer;
   &:hover,
   &[aria-expanded='true'] {
-    background: ${({ theme }) => theme.colors.primaryLight};
-    color: ${({ theme }) => theme.colors.primary};
+    background: ${theme.colors.primaryLight};
+    color: ${theme.colors.primary};
   }
   &[data-active='true'] {
-    border-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primary};
+    border-color: ${theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 `;
 
@@ -151,9 +151,9 @@ const HeaderLine = styled.span`
 
 const Frame = styled.div`
   overflow-x: auto;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${theme.colors.border};
   border-radius: 12px;
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${theme.colors.surface};
 `;
 
 const Table = styled.table`
@@ -164,13 +164,13 @@ const Table = styled.table`
   th,
   td {
     padding: 0.65rem 0.6rem;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    border-bottom: 1px solid ${theme.colors.border};
     text-align: left;
     vertical-align: top;
   }
   thead th {
     background: #f8fafc;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
     font-size: 0.78rem;
     font-weight: 700;
     letter-spacing: 0.02em;
@@ -190,7 +190,7 @@ const Table = styled.table`
     background: #fafbfc;
   }
   tbody tr:hover {
-    background: ${({ theme }) => theme.colors.primaryLight};
+    background: ${theme.colors.primaryLight};
   }
   tbody tr:last-child > * {
     border-bottom: 0;
@@ -210,7 +210,7 @@ const Table = styled.table`
     font-size: 0.75rem;
     line-height: 1.3;
     white-space: normal;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
   .code {
     font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
@@ -221,7 +221,7 @@ const Table = styled.table`
     font-weight: 600;
   }
   .muted {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
   .nowrap {
     white-space: nowrap;

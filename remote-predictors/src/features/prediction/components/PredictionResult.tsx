@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { PREDICTOR_MESSAGES, TOP_100_THRESHOLD, TOP_RANK_VALUE, media, type PredictionResponse } from 'shared-contracts';
+import { PREDICTOR_MESSAGES, TOP_100_THRESHOLD, TOP_RANK_VALUE, media, type PredictionResponse, theme } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { Button, ButtonAnchor } from 'shared-contracts/ui';
 import { Notice } from '../../../ui/Notice';
@@ -12,7 +12,7 @@ const Box = styled.section`
   display: grid;
   gap: 0.9rem;
   padding: 1.1rem;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${theme.radius};
   background: #f8fafc;
   border: 1px solid #e2e8f0;
   ${media.mobile} {
@@ -28,7 +28,7 @@ const Heading = styled.div`
   h3 {
     margin: 0;
     font-size: 1rem;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
     text-transform: uppercase;
     letter-spacing: 0.04em;
   }
@@ -37,8 +37,8 @@ const Heading = styled.div`
 const Badge = styled.span`
   padding: 0.15rem 0.6rem;
   border-radius: 999px;
-  background: ${({ theme }) => theme.colors.warningBg};
-  color: ${({ theme }) => theme.colors.warning};
+  background: ${theme.colors.warningBg};
+  color: ${theme.colors.warning};
   font-size: 0.8rem;
   font-weight: 700;
 `;
@@ -52,14 +52,14 @@ const Figures = styled.dl`
 
 const Figure = styled.div`
   padding: 0.85rem 1rem;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surface};
   border: 1px solid #e2e8f0;
   min-width: 0;
   dt {
     font-size: 0.875rem;
     font-weight: 600;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
   dd {
     margin: 0;
@@ -71,7 +71,7 @@ const Value = styled.span`
   font-size: 2.25rem;
   font-weight: 800;
   line-height: 1.15;
-  color: ${({ theme }) => theme.colors.primaryDark};
+  color: ${theme.colors.primaryDark};
   font-variant-numeric: tabular-nums;
   overflow-wrap: anywhere;
   ${media.mobile} {
@@ -83,7 +83,7 @@ const Sub = styled.span`
   display: block;
   margin-top: 0.2rem;
   font-size: 0.9rem;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   font-variant-numeric: tabular-nums;
 `;
 
@@ -91,7 +91,7 @@ const SmallPrint = styled.p`
   margin: 0;
   font-size: 0.8rem;
   line-height: 1.45;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 const Action = styled.div`

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { media } from 'shared-contracts';
+import { media, theme } from 'shared-contracts';
 
 const Card = styled.section`
   display: grid;
@@ -8,10 +8,10 @@ const Card = styled.section`
   grid-template-columns: minmax(0, 1fr);
   gap: 1.1rem;
   padding: 1.5rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${theme.colors.border};
   border-radius: 12px;
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadow};
   min-width: 0;
   /* Mounted in a wide finder tab, it keeps a readable width. */
   max-width: 46rem;
@@ -25,11 +25,11 @@ const Header = styled.header`
     margin: 0;
     font-size: 1.3rem;
     line-height: 1.25;
-    color: ${({ theme }) => theme.colors.primaryDark};
+    color: ${theme.colors.primaryDark};
   }
   p {
     margin: 0.35rem 0 0;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
     font-size: 0.95rem;
   }
 `;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { NIRF_WEIGHTS, type NIRF_METRICS } from 'shared-contracts';
+import { NIRF_WEIGHTS, type NIRF_METRICS, theme } from 'shared-contracts';
 import { LABELS } from '../labels';
 
 type Metric = (typeof NIRF_METRICS)[number];
@@ -97,18 +97,18 @@ const HelpButton = styled.button`
   width: 22px;
   height: 22px;
   padding: 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${theme.colors.border};
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.muted};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.muted};
   font-size: 0.75rem;
   font-weight: 700;
   line-height: 1;
   cursor: pointer;
   &:hover,
   &[aria-expanded='true'] {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primary};
+    border-color: ${theme.colors.primary};
+    background: ${theme.colors.primary};
     color: #fff;
   }
 `;
@@ -121,8 +121,8 @@ const Popup = styled.div`
   flex-direction: column;
   gap: 0.25rem;
   padding: 0.75rem 0.9rem;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.text};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.text};
   color: #fff;
   font-size: 0.875rem;
   font-weight: 400;

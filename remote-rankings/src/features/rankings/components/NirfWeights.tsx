@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { NIRF_METRICS, NIRF_WEIGHTS, media } from 'shared-contracts';
+import { NIRF_METRICS, NIRF_WEIGHTS, media, theme } from 'shared-contracts';
 import { LABELS, METRIC_EXPLANATIONS } from '../labels';
 
 // One colour per parameter, shared by its badge and bar; each keeps the badge's white text at >= 4.5:1.
@@ -36,10 +36,10 @@ export function NirfWeights() {
 const Section = styled.section`
   margin-top: 2.5rem;
   padding: 1.5rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${theme.colors.border};
   border-radius: 12px;
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadow};
   h2 {
     margin: 0;
     font-size: 1.25rem;
@@ -51,7 +51,7 @@ const Section = styled.section`
 
 const Lead = styled.p`
   margin: 0.35rem 0 1.25rem;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 const List = styled.ul`
@@ -99,7 +99,7 @@ const Weight = styled.span`
 const Track = styled.div`
   height: 8px;
   border-radius: 999px;
-  background: ${({ theme }) => theme.colors.background};
+  background: ${theme.colors.background};
   overflow: hidden;
 `;
 
@@ -111,5 +111,5 @@ const Fill = styled.div`
 const Explanation = styled.p`
   margin: 0;
   font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { orNA, type RankingRow } from 'shared-contracts';
+import { orNA, type RankingRow, theme } from 'shared-contracts';
 import { formatScore } from '../formatScore';
 import { LABELS } from '../labels';
 import { rowKey } from './rowKey';
@@ -94,10 +94,10 @@ const Card = styled.article`
   flex-direction: column;
   height: 100%;
   padding: 1rem 1rem 0.25rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${theme.colors.border};
   border-radius: 12px;
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadow};
 `;
 
 const Head = styled.div`
@@ -111,7 +111,7 @@ const RankBadge = styled.span`
   min-width: 2.75rem;
   padding: 0.3rem 0.55rem;
   border-radius: 999px;
-  background: ${({ theme }) => theme.colors.primary};
+  background: ${theme.colors.primary};
   color: #fff;
   font-weight: 700;
   font-size: 0.875rem;
@@ -129,7 +129,7 @@ const Name = styled.h3`
 const Place = styled.p`
   margin: 0.15rem 0 0;
   font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 const Metrics = styled.dl<{ $columns?: number }>`
@@ -153,12 +153,12 @@ const Metric = styled.div<{ $wide?: boolean }>`
   justify-content: space-between;
   gap: 0.15rem;
   padding: 0.5rem 0.65rem;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${theme.radius};
   background: ${({ $wide, theme }) => ($wide ? theme.colors.primaryLight : theme.colors.background)};
   dt {
     font-size: 0.75rem;
     font-weight: 600;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
   dd {
     margin: 0;
@@ -177,7 +177,7 @@ const Toggle = styled.button`
   border: 0;
   border-top: 1px solid #e5e7eb;
   background: none;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
   font-weight: 600;
   cursor: pointer;
 `;

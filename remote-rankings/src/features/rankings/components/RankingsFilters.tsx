@@ -1,6 +1,6 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { media, type FilterOption } from 'shared-contracts';
+import { media, type FilterOption, theme } from 'shared-contracts';
 import { Button } from 'shared-contracts/ui';
 import { LABELS } from '../labels';
 
@@ -67,10 +67,10 @@ const Form = styled.form`
   gap: 1rem;
   margin-bottom: 1.25rem;
   padding: 1rem 1.25rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${theme.colors.border};
   border-radius: 12px;
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadow};
   ${media.mobile} {
     padding: 1rem;
     gap: 0.75rem;
@@ -97,7 +97,7 @@ const Field = styled.div<{ $narrow?: boolean }>`
   label {
     font-size: 0.8rem;
     font-weight: 600;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
   ${media.mobile} {
     flex: ${({ $narrow }) => ($narrow ? '0 0 6.5rem' : '1 1 auto')};
@@ -109,17 +109,17 @@ const Select = styled.select`
   width: 100%;
   height: 44px;
   padding: 0 2.25rem 0 0.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface}
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surface}
     url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='12' height='12' viewBox='0 0 24 24' fill='none' stroke='%234b5563' stroke-width='2.5' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E")
     no-repeat right 0.75rem center;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   appearance: none;
   text-overflow: ellipsis;
   cursor: pointer;
   &:hover:not(:disabled) {
-    border-color: ${({ theme }) => theme.colors.primary};
+    border-color: ${theme.colors.primary};
   }
   &:disabled {
     cursor: progress;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { GUEST_PAGE_SIZE, PAGE_SIZE_OPTIONS, RANKINGS_MESSAGES, type PageSize, type RankingsResponse } from 'shared-contracts';
+import { GUEST_PAGE_SIZE, PAGE_SIZE_OPTIONS, RANKINGS_MESSAGES, type PageSize, type RankingsResponse, theme } from 'shared-contracts';
 import { Button, Pagination, Spinner, SpinnerCircle, type PageSizeLock } from 'shared-contracts/ui';
 import { Notice } from '../../../ui/Notice';
 import type { RankingsStatus } from '../hooks/useRankingsQuery';
@@ -105,15 +105,15 @@ const FirstLoad = styled.div`
 const Hint = styled.p`
   margin: 0;
   padding: 2.5rem 1rem;
-  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border: 1px dashed ${theme.colors.border};
   border-radius: 12px;
   text-align: center;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 const Empty = styled(Hint)`
   border-style: solid;
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${theme.colors.surface};
   font-weight: 600;
 `;
 
@@ -136,7 +136,7 @@ const Overlay = styled.div`
   gap: 0.6rem;
   padding: 0.6rem 1rem;
   border-radius: 999px;
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${theme.colors.surface};
   box-shadow: 0 4px 16px rgba(0, 0, 0, 0.15);
   font-weight: 600;
 `;

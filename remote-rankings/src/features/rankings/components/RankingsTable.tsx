@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { NIRF_METRICS, orNA, type RankingRow } from 'shared-contracts';
+import { NIRF_METRICS, orNA, type RankingRow, theme } from 'shared-contracts';
 import { formatScore } from '../formatScore';
 import { LABELS } from '../labels';
 import { MetricHelp } from './MetricHelp';
@@ -63,12 +63,12 @@ export function RankingsTable({ rows, year }: { rows: RankingRow[]; year: number
 const ScrollBox = styled.div`
   max-height: min(75vh, 56rem);
   overflow: auto;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${theme.colors.border};
   border-radius: 12px;
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadow};
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.accent};
+    outline: 3px solid ${theme.colors.accent};
   }
 `;
 
@@ -100,13 +100,13 @@ const Table = styled.table`
     top: 0;
     z-index: 1;
     background: #f8fafc;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
     font-size: 0.72rem;
     font-weight: 700;
     letter-spacing: 0.02em;
     text-transform: uppercase;
     white-space: nowrap;
-    box-shadow: inset 0 -2px 0 ${({ theme }) => theme.colors.border};
+    box-shadow: inset 0 -2px 0 ${theme.colors.border};
     border-bottom: 0;
   }
   tbody tr:nth-child(even) td {
@@ -133,10 +133,10 @@ const Table = styled.table`
   .rank {
     font-weight: 700;
     white-space: nowrap;
-    color: ${({ theme }) => theme.colors.primaryDark};
+    color: ${theme.colors.primaryDark};
   }
   .id {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
     font-size: 0.8rem;
     white-space: nowrap;
   }
