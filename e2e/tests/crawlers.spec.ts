@@ -98,8 +98,11 @@ test.describe('Crawlers', () => {
     const articles = await listedArticles(page);
     expect(articles.length).toBeGreaterThanOrEqual(3);
     for (const path of articles) {
-      // The booted page: what the article says, to find in the HTML.
+      // The booted page: what the article says, to find in the HTML. Read once the live page has replaced
+      // the prerendered copy (until then both are in the document, the live one hidden).
       await page.goto(path);
+      await expect(page.getByTestId('prerendered-content')).toHaveCount(0);
+      await expect(page.locator('[data-prerendered]')).toHaveCount(0);
       const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
       const sections = await page.locator('main h2[id]').allTextContents();
       const firstRow = (await page.locator('main table.md-table tbody tr').first().textContent()) ?? '';
