@@ -26,16 +26,29 @@ it('resolves in the task after the next frame, not before it', async () => {
   expect(resolved).toBe(true);
 });
 
-it('still resolves when no frame comes (a hidden tab)', async () => {
+it('starts anyway when a visible page gets no frame within the fallback time', async () => {
   jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 1);
   let resolved = false;
-  void afterFirstPaint(200).then(() => {
+  void afterFirstPaint(1000).then(() => {
     resolved = true;
   });
-  jest.advanceTimersByTime(199);
+  jest.advanceTimersByTime(999);
   await Promise.resolve();
   expect(resolved).toBe(false);
   jest.advanceTimersByTime(1);
   await Promise.resolve();
   expect(resolved).toBe(true);
+});
+
+it('does not wait for a frame in a hidden tab (it gets none)', async () => {
+  const frame = jest.spyOn(window, 'requestAnimationFrame');
+  jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+  let resolved = false;
+  void afterFirstPaint().then(() => {
+    resolved = true;
+  });
+  jest.advanceTimersByTime(0);
+  await Promise.resolve();
+  expect(resolved).toBe(true);
+  expect(frame).not.toHaveBeenCalled();
 });

@@ -3,14 +3,17 @@
  * is readable as soon as it is painted, but the deferred script runs right after parsing, before the first
  * paint: starting the app (its chunks, shared modules, the first render) at once kept a slow phone's screen
  * blank for the whole start-up. A frame callback runs just before a paint, a task queued from it just
- * after. Hidden tabs get no frames, so a timer starts the app anyway.
+ * after. A hidden tab gets no frames and has nothing to paint, so it starts at once; a visible page that
+ * gets no frame within `fallbackMs` (a slow first layout still finishes well within it) starts anyway.
  */
-export function afterFirstPaint(fallbackMs = 200): Promise<void> {
+export function afterFirstPaint(fallbackMs = 1000): Promise<void> {
   return new Promise((resolve) => {
     const done = () => resolve();
-    if (typeof requestAnimationFrame === 'function' && document.visibilityState !== 'hidden') {
-      requestAnimationFrame(() => setTimeout(done, 0));
+    if (document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') {
+      setTimeout(done, 0);
+      return;
     }
+    requestAnimationFrame(() => setTimeout(done, 0));
     setTimeout(done, fallbackMs);
   });
 }
