@@ -1,7 +1,8 @@
 // Load test of the JoSAA college finder: autocannon against a running API (it starts nothing itself),
-// three typical queries one after the other.
+// three typical queries one after the other, each asked twice: as plain JSON (no Accept-Encoding) and as a
+// browser asks (Accept-Encoding: gzip, deflate, br: the API answers in brotli).
 //   API_URL      base of the running API (default http://127.0.0.1:8000)
-//   DURATION     seconds per query (default 10)   CONNECTIONS  concurrent connections (default 100)
+//   DURATION     seconds per query and form (default 10)   CONNECTIONS  concurrent connections (default 100)
 // Usage: pnpm --filter api run bench:josaa   (start the API on the real data first: pnpm --filter api start)
 import autocannon from 'autocannon';
 
@@ -37,26 +38,35 @@ async function check(url) {
   }
 }
 
+const FORMS = [
+  { name: 'plain', headers: {} },
+  { name: 'browser (br)', headers: { 'accept-encoding': 'gzip, deflate, br' } },
+];
+
 const all = [];
 for (const query of QUERIES) {
   const url = `${base}${query.path}`;
   console.log(`\n${query.name}\n  ${url}\n  check: ${await check(url)}`);
-  const result = await autocannon({ url, connections, duration });
-  const figures = {
-    query: query.name,
-    connections,
-    duration_s: duration,
-    requests_per_s: Math.round(result.requests.average),
-    latency_p50_ms: result.latency.p50,
-    latency_p99_ms: result.latency.p99,
-    latency_max_ms: result.latency.max,
-    requests_total: result.requests.total,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    non_2xx: result.non2xx,
-  };
-  all.push(figures);
-  console.log(JSON.stringify(figures));
+  for (const form of FORMS) {
+    const result = await autocannon({ url, connections, duration, headers: form.headers });
+    const figures = {
+      query: query.name,
+      form: form.name,
+      bytes_per_response: Math.round(result.throughput.total / Math.max(1, result.requests.total)),
+      connections,
+      duration_s: duration,
+      requests_per_s: Math.round(result.requests.average),
+      latency_p50_ms: result.latency.p50,
+      latency_p99_ms: result.latency.p99,
+      latency_max_ms: result.latency.max,
+      requests_total: result.requests.total,
+      errors: result.errors,
+      timeouts: result.timeouts,
+      non_2xx: result.non2xx,
+    };
+    all.push(figures);
+    console.log(JSON.stringify(figures));
+  }
 }
 console.table(all.map(({ query, ...rest }) => ({ query: query.slice(0, 40), ...rest })));
 process.exitCode = all.some((f) => f.errors > 0 || f.non_2xx > 0) ? 1 : 0;

@@ -5,13 +5,12 @@
 // cacheable, a guest's answer also never carries the csrftoken cookie (accounts/csrf.ts).
 import type { FastifyReply } from 'fastify';
 import { isUser, type Viewer } from '../auth/viewer';
+import { addVary } from './vary';
 
 export const FINDER_MAX_AGE_S = 300;
 
 export function setFinderCaching(reply: FastifyReply, viewer: Viewer): void {
   reply.header('cache-control', isUser(viewer) ? 'private, no-cache' : `public, max-age=${FINDER_MAX_AGE_S}`);
   // Added to what is there (CORS varies on Origin).
-  const vary = reply.getHeader('vary');
-  const fields = vary === undefined ? [] : String(vary).split(',').map((f) => f.trim());
-  if (!fields.includes('Authorization')) reply.header('vary', [...fields, 'Authorization'].join(', '));
+  addVary(reply, 'Authorization');
 }

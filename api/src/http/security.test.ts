@@ -1,37 +1,13 @@
 // Transport-level behaviour of every API response: security headers (HSTS only behind a trusted https
 // proxy), CORS only for the configured origins, and brotli/gzip compression of larger responses. The
 // behaviour does not depend on the database, so SQLite is enough.
-import http, { type IncomingHttpHeaders } from 'node:http';
 import zlib from 'node:zlib';
 import { ORIGIN_NOT_ALLOWED_DETAIL } from '../accounts/cors';
 import { importFixture, testApp } from '../test/app';
 import { createTestDb, type TestDb } from '../test/db';
-import { listen, type TestClient } from '../test/http';
+import { listen, rawGet, rawRequest, type RawResponse, type TestClient } from '../test/http';
 import { COMPRESSION_THRESHOLD_BYTES, memoizeCompressor } from './compression';
 import { forwardedProto, HSTS_VALUE } from './securityHeaders';
-
-interface RawResponse {
-  statusCode: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** A request whose bodies go over the wire as bytes, undecoded both ways. */
-function rawRequest(baseUrl: string, method: string, path: string, body: Buffer | null, headers: Record<string, string> = {}): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    http
-      .request(`${baseUrl}${path}`, { method, headers, agent: false }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ statusCode: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-        res.on('error', reject);
-      })
-      .on('error', reject)
-      .end(body ?? undefined);
-  });
-}
-
-const rawGet = (baseUrl: string, path: string, headers: Record<string, string> = {}) => rawRequest(baseUrl, 'GET', path, null, headers);
 
 const RANKINGS = '/api/rankings/';
 

@@ -1,13 +1,15 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { JeeFinderRow, OptionsResponse } from 'shared-contracts';
 import { chanceFor } from '../domain/josaa/chance';
 import { importJosaa, parseJosaaCsv } from '../import/josaa';
 import { importNirf } from '../import/nirf';
 import { FIXTURES_DIR, testApp, userAuth } from '../test/app';
 import { createTestDb, testDialects, type TestDb } from '../test/db';
-import { listen, type TestClient } from '../test/http';
+import { listen, rawGet, type TestClient } from '../test/http';
+import { COMPRESSION_THRESHOLD_BYTES } from '../http/compression';
 import { ALL_RESULTS_LOGIN_DETAIL, RANK_REQUIRED_DETAIL } from './josaa';
 
 const JOSAA_FIXTURE = path.join(FIXTURES_DIR, 'josaa', 'josaa_cutoffs.csv');
@@ -322,6 +324,33 @@ describe.each(testDialects())('JoSAA finder API (%s)', (dialect) => {
         const cors = await get(`${FINDER}?rank=60&year=2024`, { origin: 'http://localhost:3000' });
         expect(cors.headers.vary).toMatch(/Origin/);
         expect(cors.headers.vary).toMatch(/Authorization/);
+      });
+
+      it('answers in brotli or gzip as the client accepts, the same JSON, and says Vary: Accept-Encoding', async () => {
+        const url = `${FINDER}?rank=1&year=2024`;
+        const plain = await rawGet(app.baseUrl, url);
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(plain.body.length).toBeGreaterThan(COMPRESSION_THRESHOLD_BYTES);
+        expect(plain.headers.vary).toMatch(/Accept-Encoding/i);
+        for (let i = 0; i < 2; i++) {
+          // The second time from the answer cache and its kept brotli form.
+          const br = await rawGet(app.baseUrl, url, { 'accept-encoding': 'gzip, deflate, br' });
+          expect(br.headers['content-encoding']).toBe('br');
+          expect(br.headers['content-type']).toBe('application/json; charset=utf-8');
+          expect(Number(br.headers['content-length'])).toBe(br.body.length);
+          expect(String(br.headers.vary).split(/,\s*/).sort()).toEqual(['Accept-Encoding', 'Authorization', 'Origin']);
+          expect(zlib.brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+        }
+        const gzip = await rawGet(app.baseUrl, url, { 'accept-encoding': 'gzip' });
+        expect(gzip.headers['content-encoding']).toBe('gzip');
+        expect(zlib.gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+        const refused = await rawGet(app.baseUrl, url, { 'accept-encoding': 'br;q=0, gzip;q=0' });
+        expect(refused.headers['content-encoding']).toBeUndefined();
+        expect(refused.body.equals(plain.body)).toBe(true);
+        // A small answer (one row) is sent as it is.
+        const small = await rawGet(app.baseUrl, `${FINDER}?rank=60&year=2024&round=3&quota=AI&seat_type=OPEN&gender=Gender-Neutral&exam_type=jee_advanced&page_size=1`, { 'accept-encoding': 'br' });
+        expect(small.body.length).toBeLessThan(COMPRESSION_THRESHOLD_BYTES);
+        expect(small.headers['content-encoding']).toBeUndefined();
       });
 
       it('answers 401 to an invalid token', async () => {

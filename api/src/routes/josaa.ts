@@ -18,6 +18,7 @@ import {
   type Query,
 } from '../domain/queryParams';
 import { badRequest } from '../http/errors';
+import { sendCachedJson } from '../http/cachedAnswer';
 import { setFinderCaching } from '../http/finderCaching';
 import { viewerOf, type RouteDeps } from './deps';
 
@@ -145,6 +146,6 @@ export function josaaRoutes(app: FastifyInstance, deps: RouteDeps): void {
     // kept for the next identical search on the same data.
     const answer = await josaaFinderAnswer(deps.db, params);
     setFinderCaching(reply, viewer);
-    return reply.type('application/json; charset=utf-8').send(answer);
+    return sendCachedJson(request, reply, answer);
   });
 }

@@ -64,3 +64,26 @@ export async function listen(app: FastifyInstance): Promise<TestClient> {
     },
   };
 }
+
+export interface RawResponse {
+  statusCode: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A request whose bodies go over the wire as bytes, undecoded both ways (compressed answers). */
+export function rawRequest(baseUrl: string, method: string, path: string, body: Buffer | null, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    http
+      .request(`${baseUrl}${path}`, { method, headers, agent: false }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ statusCode: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      })
+      .on('error', reject)
+      .end(body ?? undefined);
+  });
+}
+
+export const rawGet = (baseUrl: string, path: string, headers: Record<string, string> = {}) => rawRequest(baseUrl, 'GET', path, null, headers);
