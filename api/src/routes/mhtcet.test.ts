@@ -452,6 +452,19 @@ describe.each(testDialects())('MHT-CET API (%s)', (dialect) => {
       await importMhtcetFixture(t.db);
     });
 
+    it('answers a repeated search with the same bytes, and a re-import drops the answers kept for the old data', async () => {
+      const url = `${FINDER}?${qs({ year: '2025', rank: '1000', seat_type: 'GOPENS', quota: 'State Level', district: 'Amravati' })}`;
+      const first = await get(url);
+      expect(first.statusCode).toBe(200);
+      expect((await get(url)).body).toBe(first.body);
+      const file = path.join(tmp, 'one.csv');
+      writeFileSync(file, `year,round,college_code,college_name,district,status,branch_code,branch_name,stage,seat_type,quota,closing_rank,closing_percentile\n2025,I,01002,Alpha College,Amravati,Government,0100219110,Civil Engineering,I,GOPENS,State Level,1500,89.5\n`);
+      await importMhtcet(t.db, file);
+      const after = await get(url);
+      expect(after.body).not.toBe(first.body);
+      expect(after.json<MhtcetFinderResponse>().results.map((r) => [r.institute, r.closing_rank])).toEqual([['Alpha College', 1500]]);
+    });
+
     it('caps a guest at 50 rows a page, lets a user ask for more, and picks up a re-import at once', async () => {
       const file = path.join(tmp, 'many.csv');
       const rows = Array.from({ length: 60 }, (_, i) => `2025,I,01002,Alpha College,Amravati,Government,0100219110,Civil Engineering,I,GOPENS,State Level,${1000 + i},${(90 - i / 10).toFixed(1)}`);

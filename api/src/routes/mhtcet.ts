@@ -10,15 +10,15 @@ import {
   mhtcetSeatTypeLabel,
   STATEWISE_QUOTA,
   type FilterOption,
-  type MhtcetFinderResponse,
   type OptionsResponse,
 } from 'shared-contracts';
 import { mhtcetCatalog, mhtcetData } from '../domain/mhtcet/catalog';
-import { findMhtcet } from '../domain/mhtcet/finder';
+import { mhtcetFinderAnswer } from '../domain/mhtcet/finder';
 import { parseFinderRequest } from '../domain/mhtcet/finderParams';
 import { parseYear, single, type Query } from '../domain/queryParams';
 import { badRequest } from '../http/errors';
 import { viewerOf, type RouteDeps } from './deps';
+import { sendCachedJson } from '../http/cachedAnswer';
 import { setFinderCaching } from '../http/finderCaching';
 
 /** Browsers may keep an option list this long (the server's own cache follows each import at once). */
@@ -76,11 +76,12 @@ export function mhtcetRoutes(app: FastifyInstance, deps: RouteDeps): void {
     return ((await mhtcetCatalog(deps.db)).branchesByYear.get(year) ?? []).map(same);
   });
 
-  app.get('/cutoffs/mhtcet/college-finder/', async (request, reply): Promise<MhtcetFinderResponse> => {
+  app.get('/cutoffs/mhtcet/college-finder/', async (request, reply) => {
     const viewer = viewerOf(request, deps);
     const data = await mhtcetData(deps.db);
-    const result = findMhtcet(data, parseFinderRequest(request.query as Query, viewer, data.catalog));
+    // Written once per distinct search on this data (MhtcetFinderResponse as JSON), then served from memory.
+    const answer = mhtcetFinderAnswer(data, parseFinderRequest(request.query as Query, viewer, data.catalog));
     setFinderCaching(reply, viewer);
-    return result;
+    return sendCachedJson(request, reply, answer);
   });
 }

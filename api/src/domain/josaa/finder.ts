@@ -4,7 +4,7 @@
 import type { Chance, JeeFinderRow, PagedResponse, SortOrder } from 'shared-contracts';
 import type { Db } from '../../db/createDb';
 import { totalPages } from '../queryParams';
-import { AnswerCache } from './answerCache';
+import { AnswerCache } from '../answerCache';
 import { chanceFor, minClosingRankFor } from './chance';
 import { groupKey, josaaYearIndex, orderingOf, type SeatRow, type SortKey, type YearIndex } from './seatIndex';
 import type { JosaaExamType } from './values';

@@ -2,7 +2,8 @@
 // shared link, the default form with a popular rank, Back and Forward), and a repeat then costs a map
 // lookup instead of a search, a page of JSON text and its UTF-8 encoding (the load test's query: ~25 % of
 // the API's CPU per request). Bounded by bytes, least recently used first out. The caller keeps one cache
-// per year's index, so answers go with the data they were computed from (a re-import builds a new index).
+// per in-memory index (JoSAA: per year; MHT-CET: per load of its data), so answers go with the data they
+// were computed from (a re-import builds a new index).
 
 /** Total bytes of answers kept per cache: about 1,600 pages of 50 seats (~20 KB each). */
 export const ANSWER_CACHE_BYTES = 32 * 1024 * 1024;
