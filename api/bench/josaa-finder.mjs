@@ -5,6 +5,7 @@
 //   DURATION     seconds per query and form (default 10)   CONNECTIONS  concurrent connections (default 100)
 // Usage: pnpm --filter api run bench:josaa   (start the API on the real data first: pnpm --filter api start)
 import autocannon from 'autocannon';
+import { loadFigures } from './lib/figures.mjs';
 
 const base = (process.env.API_URL ?? 'http://127.0.0.1:8000').replace(/\/+$/, '');
 const duration = Number(process.env.DURATION ?? 10);
@@ -55,14 +56,7 @@ for (const query of QUERIES) {
       bytes_per_response: Math.round(result.throughput.total / Math.max(1, result.requests.total)),
       connections,
       duration_s: duration,
-      requests_per_s: Math.round(result.requests.average),
-      latency_p50_ms: result.latency.p50,
-      latency_p99_ms: result.latency.p99,
-      latency_max_ms: result.latency.max,
-      requests_total: result.requests.total,
-      errors: result.errors,
-      timeouts: result.timeouts,
-      non_2xx: result.non2xx,
+      ...loadFigures(result),
     };
     all.push(figures);
     console.log(JSON.stringify(figures));

@@ -6,6 +6,7 @@
 //   BENCH_PATH   one request path instead of the three
 // Usage: pnpm --filter api run bench:mhtcet   (start the API first, with the MHT-CET data imported)
 import autocannon from 'autocannon';
+import { loadFigures } from './lib/figures.mjs';
 
 const base = (process.env.API_URL ?? 'http://127.0.0.1:8000').replace(/\/+$/, '');
 const duration = Number(process.env.DURATION ?? 10);
@@ -53,14 +54,7 @@ const figures = {
   requests: paths.length,
   connections,
   duration_s: duration,
-  requests_per_s: Math.round(result.requests.average),
-  latency_p50_ms: result.latency.p50,
-  latency_p99_ms: result.latency.p99,
-  latency_max_ms: result.latency.max,
-  requests_total: result.requests.total,
-  errors: result.errors,
-  timeouts: result.timeouts,
-  non_2xx: result.non2xx,
+  ...loadFigures(result),
 };
 console.table(figures);
 console.log(JSON.stringify(figures));

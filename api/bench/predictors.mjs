@@ -4,6 +4,7 @@
 //   DURATION     seconds per run (default 10)   CONNECTIONS  concurrent connections (default 50)
 // Usage: npx -y pnpm@10.34.9 --filter api bench:predictors   (start the API first)
 import autocannon from 'autocannon';
+import { loadFigures } from './lib/figures.mjs';
 
 const base = (process.env.API_URL ?? 'http://127.0.0.1:8000').replace(/\/+$/, '');
 const duration = Number(process.env.DURATION ?? 10);
@@ -42,13 +43,7 @@ for (const run of RUNS) {
   });
   figures.push({
     predictor: run.name,
-    requests_per_s: Math.round(result.requests.average),
-    latency_p50_ms: result.latency.p50,
-    latency_p99_ms: result.latency.p99,
-    latency_max_ms: result.latency.max,
-    requests_total: result.requests.total,
-    errors: result.errors,
-    non_2xx: result.non2xx,
+    ...loadFigures(result),
   });
   failed ||= result.errors > 0 || result.non2xx > 0;
 }

@@ -4,6 +4,7 @@
 //   BENCH_PATH  request path (default the 2025 list, page 1 of 50)
 // Usage: pnpm --filter api bench   (start the API first: pnpm --filter api start)
 import autocannon from 'autocannon';
+import { loadFigures } from './lib/figures.mjs';
 
 const base = (process.env.API_URL ?? 'http://127.0.0.1:8000').replace(/\/+$/, '');
 const path = process.env.BENCH_PATH ?? '/api/rankings/?year=2025&page=1&page_size=50';
@@ -30,14 +31,7 @@ const figures = {
   url,
   connections,
   duration_s: duration,
-  requests_per_s: Math.round(result.requests.average),
-  latency_p50_ms: result.latency.p50,
-  latency_p99_ms: result.latency.p99,
-  latency_max_ms: result.latency.max,
-  requests_total: result.requests.total,
-  errors: result.errors,
-  timeouts: result.timeouts,
-  non_2xx: result.non2xx,
+  ...loadFigures(result),
 };
 console.table(figures);
 console.log(JSON.stringify(figures));
