@@ -4,6 +4,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/createDb';
 import type { NirfRankingsTable } from '../db/schema';
+import { forgetRankingsAnswers, NIRF_DATASET } from '../domain/rankings';
 import { normaliseState } from '../domain/states';
 import { checkedCsv } from './csv';
 import {
@@ -18,7 +19,7 @@ import {
   type ImportResult,
 } from './datasetStore';
 
-export const NIRF_DATASET = 'nirf_engineering';
+export { NIRF_DATASET };
 export const NIRF_FILE = 'nirf/nirf_engineering.csv';
 export const NIRF_COLUMNS = ['year', 'rank', 'institute_id', 'name', 'city', 'state', 'score', 'tlr', 'rpc', 'go', 'oi', 'perception'] as const;
 const METRICS = ['score', 'tlr', 'rpc', 'go', 'oi', 'perception'] as const;
@@ -149,6 +150,7 @@ export async function importNirf(db: Db, file: string, options: ImportOptions = 
     onProgress: options.onProgress,
   });
 
+  forgetRankingsAnswers(db);
   const ms = Date.now() - started;
   reporter.info(importedMessage(NIRF_DATASET, records.length, ms, errors));
   return { dataset: NIRF_DATASET, file, status: 'imported', rows: records.length, errors, checksum, ms };

@@ -221,6 +221,32 @@ describe.each(testDialects())('rankings API (%s)', (dialect) => {
         }
       });
 
+      it('answers a repeated request with the same bytes, and an import shows at once', async () => {
+        const fresh = await createTestDb(dialect);
+        const dir = mkdtempSync(path.join(os.tmpdir(), 'rank-kept-'));
+        const header = 'year,rank,institute_id,name,city,state,score,tlr,rpc,go,oi,perception';
+        const list = (count: number) => {
+          const file = path.join(dir, `list-${count}.csv`);
+          const rows = Array.from({ length: count }, (_, i) => `2023,${i + 1},ID-${i},College ${i},Pune,Goa,50,50,50,50,50,50`);
+          writeFileSync(file, `${header}\n${rows.join('\n')}\n`);
+          return file;
+        };
+        const freshApp = await listen(testApp(fresh.db));
+        try {
+          await importNirf(fresh.db, list(2));
+          const first = await freshApp.inject({ url: '/api/rankings/?year=2023' });
+          expect(first.json<RankingsResponse>().count).toBe(2);
+          expect((await freshApp.inject({ url: '/api/rankings/?year=2023' })).body).toBe(first.body);
+          await importNirf(fresh.db, list(3));
+          const after = await freshApp.inject({ url: '/api/rankings/?year=2023' });
+          expect(after.json<RankingsResponse>().results.map((r) => r.name)).toEqual(['College 0', 'College 1', 'College 2']);
+        } finally {
+          await freshApp.close();
+          await fresh.destroy();
+          rmSync(dir, { recursive: true, force: true });
+        }
+      });
+
       it('refuses all=true to a guest with 403 and serves it to a user', async () => {
         const guest = await get('/api/rankings/?year=2025&all=true');
         expect(guest.statusCode).toBe(403);

@@ -7,7 +7,6 @@ import {
   RANKINGS_MESSAGES,
   rankingYears,
   type OptionsResponse,
-  type RankingsResponse,
 } from 'shared-contracts';
 import { assertMayFetchAll, effectivePageSize } from '../domain/guestLimits';
 import {
@@ -21,8 +20,9 @@ import {
   single,
   type Query,
 } from '../domain/queryParams';
-import { findRankings, rankingStateOptions, rankingYearsWithData, stateHasRankings } from '../domain/rankings';
+import { rankingsAnswer, rankingStateOptions, rankingYearsWithData, stateHasRankings } from '../domain/rankings';
 import { normaliseState } from '../domain/states';
+import { sendCachedJson } from '../http/cachedAnswer';
 import { badRequest } from '../http/errors';
 import { viewerOf, type RouteDeps } from './deps';
 
@@ -42,7 +42,7 @@ async function stateParam(deps: RouteDeps, query: Query, year: number): Promise<
 }
 
 export function rankingsRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  app.get('/rankings/', async (request): Promise<RankingsResponse> => {
+  app.get('/rankings/', async (request, reply) => {
     const query = request.query as Query;
     const viewer = viewerOf(request, deps);
     const year = yearParam(query);
@@ -53,7 +53,7 @@ export function rankingsRoutes(app: FastifyInstance, deps: RouteDeps): void {
     const all = parseBoolean(query, 'all');
     if (all) assertMayFetchAll(viewer, EXPORT_LOGIN_DETAIL);
     const stateKey = await stateParam(deps, query, year);
-    return findRankings(deps.db, {
+    const answer = await rankingsAnswer(deps.db, {
       year,
       stateKey,
       sortBy,
@@ -61,6 +61,7 @@ export function rankingsRoutes(app: FastifyInstance, deps: RouteDeps): void {
       page,
       pageSize: all ? 'all' : effectivePageSize(pageSize, viewer),
     });
+    return sendCachedJson(request, reply, answer);
   });
 
   app.get('/rankings/options/states/', async (request): Promise<OptionsResponse> => {
