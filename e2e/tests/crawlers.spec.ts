@@ -3,7 +3,7 @@
 // lead) in the HTML itself; sitemap.xml and robots.txt. Then, with JavaScript, the app takes the
 // prerendered head and page over without duplicating anything.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { BLOG_MESSAGES } from 'shared-contracts';
+import { BLOG_MESSAGES, PAGE_READY_ATTRIBUTE } from 'shared-contracts';
 import { HOST_URL } from '../support/ports';
 
 const MAIN_PAGES = ['/', '/rankings', '/college-finder', '/college-finder/jee-main', '/college-finder/mhtcet', '/college-finder/statewise', '/blogs'];
@@ -99,8 +99,10 @@ test.describe('Crawlers', () => {
     expect(articles.length).toBeGreaterThanOrEqual(3);
     for (const path of articles) {
       // The booted page: what the article says, to find in the HTML. Read once the live page has replaced
-      // the prerendered copy (until then both are in the document, the live one hidden).
+      // the prerendered copy: until then both are in the document, the live one hidden (its ready mark is
+      // visible only once it is revealed, and the copy goes in the same render).
       await page.goto(path);
+      await expect(page.locator(`[${PAGE_READY_ATTRIBUTE}="true"]`)).toBeVisible();
       await expect(page.getByTestId('prerendered-content')).toHaveCount(0);
       await expect(page.locator('[data-prerendered]')).toHaveCount(0);
       const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';

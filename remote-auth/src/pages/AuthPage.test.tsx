@@ -113,6 +113,24 @@ describe('login', () => {
     expect(location()).toMatch('/rankings');
   });
 
+  it('does not take the reader back if they went elsewhere before the redirect', async () => {
+    jest.useFakeTimers();
+    const shell = createFakeShell();
+    shell.api.post.mockResolvedValue({ access: 'a', refresh: 'r', user: TEST_USER });
+    const { user } = renderPage(<AuthPage />, shell, { route: { pathname: '/auth', state: { returnTo: '/rankings' } }, fakeTimers: true });
+    await fillLogin(user);
+    await until(() => expect(screen.getByText(LOGIN_MESSAGES.success)).toBeInTheDocument());
+    const before = window.location.href;
+    // The account menu's Reset Password, followed while this page is still mounted.
+    window.history.pushState({}, '', '/reset-password');
+    try {
+      act(() => jest.advanceTimersByTime(LOGIN_REDIRECT_MS));
+      expect(location()).toMatch(/^\/auth$/);
+    } finally {
+      window.history.replaceState({}, '', before);
+    }
+  });
+
   it('goes home by default, and never to another site', async () => {
     jest.useFakeTimers();
     const shell = createFakeShell();

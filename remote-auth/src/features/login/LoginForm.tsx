@@ -46,7 +46,13 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
       await shell.session.login(tokens, response.user ?? null);
       setDone(true);
       forgetReturnTo();
-      timer.current = setTimeout(() => navigate(returnTo, { replace: true }), LOGIN_REDIRECT_MS);
+      // The header is live as soon as the session is: a reader who goes elsewhere within the delay (the
+      // account menu, a link) stays there. The browser's address changes at once, while the router may keep
+      // this page mounted until the next page's code has loaded.
+      const addressAtLogin = window.location.href;
+      timer.current = setTimeout(() => {
+        if (window.location.href === addressAtLogin) navigate(returnTo, { replace: true });
+      }, LOGIN_REDIRECT_MS);
     } catch (error) {
       const message = asApiError(error) || !(error instanceof Error) ? loginErrorMessage(error) : error.message;
       if (isUnverified(message)) {
