@@ -3,8 +3,8 @@
 import { sql, type Expression } from 'kysely';
 import type { FilterOption, RankingRow, RankingSortField, RankingsResponse, SortOrder } from 'shared-contracts';
 import type { Db } from '../db/createDb';
-import { storedDataset } from '../import/datasetStore';
 import { AnswerCache } from './answerCache';
+import { perDataset } from './perDataset';
 import { totalPages } from './queryParams';
 import { stateLabel } from './states';
 
@@ -144,39 +144,15 @@ export async function rankingYearsWithData(db: Db): Promise<number[]> {
   return rows.map((row) => Number(row.year));
 }
 
-/** How long kept answers are trusted before the NIRF data set's checksum is read again (an import by another process). */
-const RECHECK_MS = 1000;
-
-interface KeptAnswers {
-  checksum: string | null;
-  checkedAt: number;
-  answers: AnswerCache;
-}
-
-const kept = new WeakMap<Db, KeptAnswers>();
-
-/** The answers kept for the NIRF data now in `db`: a new, empty cache after each import. */
-async function keptAnswers(db: Db): Promise<AnswerCache> {
-  let entry = kept.get(db);
-  const now = Date.now();
-  if (!entry || now - entry.checkedAt >= RECHECK_MS) {
-    const checksum = (await storedDataset(db, NIRF_DATASET))?.checksum ?? null;
-    entry = kept.get(db);
-    if (entry && entry.checksum === checksum) entry.checkedAt = now;
-    else {
-      entry = { checksum, checkedAt: now, answers: new AnswerCache() };
-      kept.set(db, entry);
-    }
-  }
-  return entry.answers;
-}
+/** Rankings pages already written, per request, for the NIRF list now in the database. */
+const keptAnswers = perDataset(NIRF_DATASET, () => new AnswerCache());
 
 /**
  * A rankings page as UTF-8 JSON (RankingsResponse), kept for the next identical request on the same data: the
  * list changes only at import, and the first page of the newest year is what most visitors ask.
  */
 export async function rankingsAnswer(db: Db, params: RankingsParams): Promise<Buffer> {
-  const answers = await keptAnswers(db);
+  const answers = await keptAnswers.current(db);
   const key = JSON.stringify(params);
   const known = answers.get(key);
   if (known) return known;
@@ -188,5 +164,5 @@ export async function rankingsAnswer(db: Db, params: RankingsParams): Promise<Bu
 
 /** Drops the kept answers of `db` (after an import in this process). */
 export function forgetRankingsAnswers(db: Db): void {
-  kept.delete(db);
+  keptAnswers.forget(db);
 }

@@ -1,11 +1,11 @@
-// Sending an answer that is itself cached (the JoSAA finder's answer cache hands back the same Buffer for
-// the same search): its brotli and gzip forms are kept beside it, keyed by the Buffer itself, so a repeat
+// Sending an answer that is itself cached (the finders' and the rankings' answer caches hand back the same
+// Buffer for the same request): its brotli and gzip forms are kept beside it, keyed by the Buffer, so a repeat
 // costs a map lookup instead of the compression plugin's hash of ~20 KB and its bookkeeping (under load:
 // 4,400 -> 9,000+ req/s for a browser's request, which always accepts br). The forms go with their answer
 // when the answer cache drops it (WeakMap), and add ~5 % to its bytes (a 19.8 KB page is 799 B in brotli).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import zlib from 'node:zlib';
-import { BROTLI_QUALITY, COMPRESSION_THRESHOLD_BYTES, GZIP_LEVEL } from './compression';
+import { BROTLI_OPTIONS, COMPRESSION_THRESHOLD_BYTES, GZIP_OPTIONS } from './compression';
 import { addVary } from './vary';
 
 export type ContentCoding = 'br' | 'gzip';
@@ -49,15 +49,8 @@ export function negotiateCoding(header: string | string[] | undefined): ContentC
 }
 
 const compressors: Record<ContentCoding, (body: Buffer) => Buffer> = {
-  br: (body) =>
-    zlib.brotliCompressSync(body, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-  gzip: (body) => zlib.gzipSync(body, { level: GZIP_LEVEL }),
+  br: (body) => zlib.brotliCompressSync(body, BROTLI_OPTIONS),
+  gzip: (body) => zlib.gzipSync(body, GZIP_OPTIONS),
 };
 
 const encodedForms = new WeakMap<Buffer, Partial<Record<ContentCoding, Buffer>>>();

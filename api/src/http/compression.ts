@@ -14,6 +14,14 @@ import zlib from 'node:zlib';
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 export const BROTLI_QUALITY = 3;
 export const GZIP_LEVEL = 3;
+/** The options of every brotli and gzip compression of a response (also the finders' kept answers). */
+export const BROTLI_OPTIONS: zlib.BrotliOptions = {
+  params: {
+    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+    [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+  },
+};
+export const GZIP_OPTIONS: zlib.ZlibOptions = { level: GZIP_LEVEL };
 /** Below this a response is compressed synchronously (every API JSON response is far below it). */
 const SYNC_THRESHOLD_BYTES = 256 * 1024;
 /** Compressed responses kept; at ~1 KB each (finder pages compress ~25x) about 2 MB at most. */
@@ -65,12 +73,7 @@ export function registerCompression(app: FastifyInstance): void {
     encodings: ['br', 'gzip'],
     syncThreshold: SYNC_THRESHOLD_BYTES,
     zlib: memoZlib,
-    brotliOptions: {
-      params: {
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-      },
-    },
-    zlibOptions: { level: GZIP_LEVEL },
+    brotliOptions: BROTLI_OPTIONS,
+    zlibOptions: GZIP_OPTIONS,
   });
 }

@@ -7,10 +7,10 @@
 // The orders themselves still come from the database (finder.ts's ORDER BY keys, read once per year and
 // order), so they are the same on SQLite and PostgreSQL as the SQL finder's were. The data changes only at
 // import: the index is keyed by the data set's checksum, dropped at once after an import in this process
-// and rebuilt within RECHECK_MS after an import by another process (the CLI, another API instance).
+// and rebuilt within a second after an import by another process (domain/perDataset.ts).
 import { sql } from 'kysely';
 import type { Db } from '../../db/createDb';
-import { storedDataset } from '../../import/datasetStore';
+import { perDataset } from '../perDataset';
 import { JOSAA_DATASET } from './options';
 
 export interface SortKey {
@@ -197,31 +197,12 @@ export function orderingOf(db: Db, year: number, index: YearIndex, keys: readonl
   return built;
 }
 
-/** How long an index is trusted before the data set's checksum is checked again (an import by another process). */
-const RECHECK_MS = 1000;
-
-interface CacheEntry {
-  checksum: string | null;
-  checkedAt: number;
-  years: Map<number, Promise<YearIndex>>;
-}
-
-const cache = new WeakMap<Db, CacheEntry>();
+/** Each year's index (built on first use) of the JoSAA data now in the database. */
+const yearIndexes = perDataset(JOSAA_DATASET, () => new Map<number, Promise<YearIndex>>());
 
 /** The index of `year` of the data now in `db` (built on first use after each import). */
 export async function josaaYearIndex(db: Db, year: number): Promise<YearIndex> {
-  let entry = cache.get(db);
-  const now = Date.now();
-  if (!entry || now - entry.checkedAt >= RECHECK_MS) {
-    const checksum = (await storedDataset(db, JOSAA_DATASET))?.checksum ?? null;
-    entry = cache.get(db);
-    if (entry && entry.checksum === checksum) entry.checkedAt = now;
-    else {
-      entry = { checksum, checkedAt: now, years: new Map() };
-      cache.set(db, entry);
-    }
-  }
-  const years = entry.years;
+  const years = await yearIndexes.current(db);
   const known = years.get(year);
   if (known) return known;
   const built = loadYear(db, year);
@@ -234,5 +215,5 @@ export async function josaaYearIndex(db: Db, year: number): Promise<YearIndex> {
 
 /** Drops the index of `db` (after an import in this process). */
 export function forgetJosaaSeatIndex(db: Db): void {
-  cache.delete(db);
+  yearIndexes.forget(db);
 }
