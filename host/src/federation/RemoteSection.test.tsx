@@ -72,6 +72,7 @@ describe('the swap from the copy to the live page keeps the reader where they we
     window.history.replaceState(null, '', address);
     renderWithShell(<RemoteSection name="blog" basePath="/blogs" />, { route: '/blogs/pune' });
     Object.defineProperty(window, 'scrollY', { value: scrolledTo, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
     await act(async () => finishArticle());
     expect(await screen.findByRole('heading', { name: /Article from the blog remote/ })).toBeVisible();
   }
@@ -98,6 +99,17 @@ describe('the swap from the copy to the live page keeps the reader where they we
     await readCopyThenSwap('/blogs/pune', 900);
     expect(scrollTo).toHaveBeenCalledWith(0, 900);
     expect(scrollIntoView).not.toHaveBeenCalled();
+  });
+
+  it('known from scroll events: the swap never reads window.scrollY (a forced layout of both pages)', async () => {
+    const scrollYReads = jest.fn(() => 0);
+    keepPrerenderedContent(prerenderedRoot(), '/blogs/pune');
+    Object.defineProperty(window, 'scrollY', { get: scrollYReads, configurable: true });
+    window.history.replaceState(null, '', '/blogs/pune');
+    renderWithShell(<RemoteSection name="blog" basePath="/blogs" />, { route: '/blogs/pune' });
+    await act(async () => finishArticle());
+    expect(await screen.findByRole('heading', { name: /Article from the blog remote/ })).toBeVisible();
+    expect(scrollYReads).not.toHaveBeenCalled();
   });
 });
 

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { PAGE_READY_ATTRIBUTE, REMOTE_TITLES, SHELL_MESSAGES, type RemoteAppProps, type RemoteName, theme } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { loadRemoteApp } from './loadRemoteApp';
-import { dropPrerenderedContent, prerenderedContentFor, restoreReaderPosition } from './prerenderedContent';
+import { dropPrerenderedContent, prerenderedContentFor, readerPosition, restoreReaderPosition } from './prerenderedContent';
 import { resetRemote } from './registerRemotes';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
@@ -90,8 +90,8 @@ function UntilReady({ prerendered, children }: { prerendered: Node[] | null; chi
     const element = box.current;
     if (revealed || !element) return undefined;
     const reveal = () => {
-      // Read now: the page's own effects (an article starts at its top) run before the swap.
-      readerAt.current = { y: window.scrollY };
+      // Taken now: the page's own effects (an article starts at its top) run before the swap.
+      readerAt.current = { y: readerPosition() };
       dropPrerenderedContent();
       setRevealed(true);
     };

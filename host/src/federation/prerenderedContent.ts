@@ -4,8 +4,9 @@
 // renders the same page: the reader sees the page at once and never a loading panel in between.
 let kept: { path: string; nodes: Node[] } | null = null;
 
-// Where the reader is in the copy before the app's first render: React empties #root when it commits, which
-// sends the window back to the top until the copy is put back.
+// Where the reader is in the copy, from scroll events: React empties #root when it commits, which sends the
+// window back to the top until the copy is put back; and reading window.scrollY when the live page takes
+// over would force a layout of both pages in one long task (Lighthouse's "forced reflow").
 let readerY = 0;
 let restorePending = false;
 const trackReader = () => {
@@ -27,13 +28,17 @@ export function keepPrerenderedContent(root: HTMLElement, path: string): void {
  * link followed in the copy), else where they had scrolled to. Only the first time, at boot.
  */
 export function restoreReaderPosition(box: HTMLElement): void {
-  window.removeEventListener('scroll', trackReader);
   if (!restorePending) return;
   restorePending = false;
   const id = decodeURIComponent(window.location.hash.slice(1));
   const target = id ? [...box.querySelectorAll('[id]')].find((element) => element.id === id) : undefined;
   if (target) target.scrollIntoView({ block: 'start' });
   else if (readerY > 0) window.scrollTo(0, readerY);
+}
+
+/** Where the reader is in the copy (the last scroll event's position). */
+export function readerPosition(): number {
+  return readerY;
 }
 
 /** The kept content when it belongs to `path`, else null. */
