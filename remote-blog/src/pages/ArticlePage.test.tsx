@@ -34,6 +34,21 @@ function renderArticle(slug: string, loadBody: (slug: string) => Promise<string>
 const headValue = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
 
 describe('ArticlePage', () => {
+  it('leaves the first page of a visit where the browser put the reader; a move to another article starts at its top', async () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    try {
+      renderArticle('post-1');
+      const related = await screen.findByRole('region', { name: BLOG_MESSAGES.relatedHeading });
+      expect(scrollTo).not.toHaveBeenCalled();
+
+      await act(async () => within(related).getByRole('link', { name: 'Post 5' }).click());
+      expect(await screen.findByRole('heading', { level: 1, name: 'Post 5' })).toBeInTheDocument();
+      await waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 0 }));
+    } finally {
+      scrollTo.mockRestore();
+    }
+  });
+
   it('shows the spinner, then the article: breadcrumbs, header, table of contents, body, share block and related articles', async () => {
     let resolve: (body: string) => void = () => undefined;
     renderArticle('post-1', () => new Promise((r) => (resolve = r)));

@@ -23,10 +23,13 @@ export interface ArticlePageProps {
 }
 
 /** /blogs/{slug}: loading, then the article, the 404 state (redirects to /blogs after 3 s) or the error state. */
+// React Router's key for the location a visit starts on (every move within the app gets a new key).
+const FIRST_PAGE_OF_VISIT = 'default';
+
 export default function ArticlePage({ posts = BLOG_POSTS, loadBody = loadPostBody }: ArticlePageProps) {
   const { slug = '' } = useParams();
   const navigate = useNavigate();
-  const { hash } = useLocation();
+  const { hash, key: locationKey } = useLocation();
   const [state, setState] = useState<ArticleState>({ status: 'loading' });
   const post = findPost(slug, posts);
 
@@ -61,12 +64,14 @@ export default function ArticlePage({ posts = BLOG_POSTS, loadBody = loadPostBod
     return () => window.clearTimeout(timer);
   }, [state.status, navigate]);
 
-  // A new article starts at its top, or at the section its address names.
+  // A new article starts at its top, or at the section its address names. Only a move within the app needs
+  // the top: the first page of a visit is where the browser (or the host, over the prerendered copy) put the
+  // reader, and scrolling there anyway forces a layout of the whole page at a phone's busiest moment.
   useEffect(() => {
     if (state.status !== 'loaded') return;
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) target.scrollIntoView({ block: 'start' });
-    else window.scrollTo({ top: 0 });
+    else if (locationKey !== FIRST_PAGE_OF_VISIT) window.scrollTo({ top: 0 });
     // Only when an article finishes loading, not on every hash change (the TOC scrolls by itself).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state]);
