@@ -64,14 +64,12 @@ function sharedSingletons(dir, unshared) {
   return shared;
 }
 
-// The federation runtime asks for a chunk's file name before content hashes exist (only to learn the
-// output folder depth); answer it without the hash, and with the hash once webpack has computed it.
 /**
  * Chrome's explicit compile hint (`//# allFunctionsCalledOnLoad`, Chrome 136+; other browsers read a comment):
  * V8 compiles every function of the file while the script streams in, on a background thread, instead of
  * lazily on the main thread at its first call. Nearly all of a bundle here runs at start (React, the
  * federation runtime, the page's own modules), so that work leaves the main thread's long tasks: Lighthouse
- * total blocking time on the remote pages ~1,000-1,250 -> 620-880 ms on this VM (docs/decisions.md).
+ * total blocking time on the remote pages ~1,000-1,250 -> 530-860 ms on this VM (docs/decisions.md).
  */
 class CompileHintsPlugin {
   apply(compiler) {
@@ -82,6 +80,8 @@ class CompileHintsPlugin {
   }
 }
 
+// The federation runtime asks for a chunk's file name before content hashes exist (only to learn the
+// output folder depth); answer it without the hash, and with the hash once webpack has computed it.
 const hashedName = (pathData) =>
   pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript ? '[name].[contenthash:10].js' : '[name].js';
 

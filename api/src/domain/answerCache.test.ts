@@ -1,4 +1,4 @@
-import { AnswerCache } from './answerCache';
+import { AnswerCache, answerCachesPer } from './answerCache';
 
 const bytes = (n: number, fill = 'x') => Buffer.alloc(n, fill);
 
@@ -25,5 +25,18 @@ describe('AnswerCache', () => {
     cache.set('k', bytes(10, '2'));
     expect(cache.get('k')).toBe(first);
     expect(cache.totalBytes).toBe(10);
+  });
+});
+
+describe('answerCachesPer', () => {
+  it('gives each owner (an index of the data) one cache of its own', () => {
+    const cacheOf = answerCachesPer<object>();
+    const index = {};
+    const reimported = {};
+    cacheOf(index).set('k', bytes(10));
+    expect(cacheOf(index)).toBe(cacheOf(index));
+    expect(cacheOf(index).get('k')).toBeDefined();
+    expect(cacheOf(reimported)).not.toBe(cacheOf(index));
+    expect(cacheOf(reimported).get('k')).toBeUndefined();
   });
 });

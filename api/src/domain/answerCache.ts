@@ -45,3 +45,16 @@ export class AnswerCache {
     return this.bytes;
   }
 }
+
+/** One AnswerCache per owner (an in-memory index of the data): its answers are dropped with it. */
+export function answerCachesPer<Owner extends object>(): (owner: Owner) => AnswerCache {
+  const caches = new WeakMap<Owner, AnswerCache>();
+  return (owner) => {
+    let cache = caches.get(owner);
+    if (!cache) {
+      cache = new AnswerCache();
+      caches.set(owner, cache);
+    }
+    return cache;
+  };
+}

@@ -16,10 +16,10 @@ import { mhtcetCatalog, mhtcetData } from '../domain/mhtcet/catalog';
 import { mhtcetFinderAnswer } from '../domain/mhtcet/finder';
 import { parseFinderRequest } from '../domain/mhtcet/finderParams';
 import { parseYear, single, type Query } from '../domain/queryParams';
-import { badRequest } from '../http/errors';
-import { viewerOf, type RouteDeps } from './deps';
 import { sendCachedJson } from '../http/cachedAnswer';
+import { badRequest } from '../http/errors';
 import { setFinderCaching } from '../http/finderCaching';
+import { viewerOf, type RouteDeps } from './deps';
 
 /** Browsers may keep an option list this long (the server's own cache follows each import at once). */
 const OPTIONS_MAX_AGE_S = 300;

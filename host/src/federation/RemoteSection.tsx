@@ -90,7 +90,7 @@ function UntilReady({ prerendered, children }: { prerendered: Node[] | null; chi
     const element = box.current;
     if (revealed || !element) return undefined;
     const reveal = () => {
-      // Taken now: the page's own effects (an article starts at its top) run before the swap.
+      // Taken now, before the page's own effects run: one that scrolls must not move the reader of the copy.
       readerAt.current = { y: readerPosition() };
       dropPrerenderedContent();
       setRevealed(true);

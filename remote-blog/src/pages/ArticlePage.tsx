@@ -22,10 +22,10 @@ export interface ArticlePageProps {
   loadBody?: LoadPostBody;
 }
 
-/** /blogs/{slug}: loading, then the article, the 404 state (redirects to /blogs after 3 s) or the error state. */
 // React Router's key for the location a visit starts on (every move within the app gets a new key).
 const FIRST_PAGE_OF_VISIT = 'default';
 
+/** /blogs/{slug}: loading, then the article, the 404 state (redirects to /blogs after 3 s) or the error state. */
 export default function ArticlePage({ posts = BLOG_POSTS, loadBody = loadPostBody }: ArticlePageProps) {
   const { slug = '' } = useParams();
   const navigate = useNavigate();

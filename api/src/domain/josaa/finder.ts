@@ -4,7 +4,7 @@
 import type { Chance, JeeFinderRow, PagedResponse, SortOrder } from 'shared-contracts';
 import type { Db } from '../../db/createDb';
 import { totalPages } from '../queryParams';
-import { AnswerCache } from '../answerCache';
+import { answerCachesPer } from '../answerCache';
 import { chanceFor, minClosingRankFor } from './chance';
 import { groupKey, josaaYearIndex, orderingOf, type SeatRow, type SortKey, type YearIndex } from './seatIndex';
 import type { JosaaExamType } from './values';
@@ -165,7 +165,7 @@ export function josaaSearchJson(search: JosaaSearch, rank: number): string {
 }
 
 /** Answers per year's index: dropped with the index when the data is re-imported. */
-const answerCaches = new WeakMap<YearIndex, AnswerCache>();
+const answerCacheOf = answerCachesPer<YearIndex>();
 
 /** Every parameter the answer depends on (the viewer only through them: branch and page size). */
 const answerKey = (p: FinderParams) =>
@@ -174,11 +174,7 @@ const answerKey = (p: FinderParams) =>
 /** The finder's answer as UTF-8 JSON, from the cache when the same search was answered on this data. */
 export async function josaaFinderAnswer(db: Db, params: FinderParams): Promise<Buffer> {
   const index = await josaaYearIndex(db, params.year);
-  let cache = answerCaches.get(index);
-  if (!cache) {
-    cache = new AnswerCache();
-    answerCaches.set(index, cache);
-  }
+  const cache = answerCacheOf(index);
   const key = answerKey(params);
   const known = cache.get(key);
   if (known) return known;

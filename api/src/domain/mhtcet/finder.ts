@@ -3,7 +3,7 @@
 // chance label follow domain/mhtcet/chance.ts. Order: the sort column, then choice code, seat type,
 // quota, stage and file order, all ascending.
 import { mhtcetRoundLabel, type MhtcetFinderResponse, type MhtcetResultRow, type SortOrder } from 'shared-contracts';
-import { AnswerCache } from '../answerCache';
+import { answerCachesPer } from '../answerCache';
 import { totalPages } from '../queryParams';
 import { tieBreak, type IndexedRow, type MhtcetData, type SortColumn, type Views } from './catalog';
 import { CHANCE_THRESHOLDS, chanceFor, ratioColumn, ratioOf } from './chance';
@@ -136,18 +136,14 @@ export function findMhtcet(data: MhtcetData, req: FinderRequest): MhtcetFinderRe
 }
 
 /** Answers per load of the data: dropped with it when the data is re-imported. */
-const answerCaches = new WeakMap<MhtcetData, AnswerCache>();
+const answerCacheOf = answerCachesPer<MhtcetData>();
 
 /**
  * The finder's answer as UTF-8 JSON, from the cache when the same search was answered on this data (every
  * field of the request is part of the key; the viewer only through branches and page size).
  */
 export function mhtcetFinderAnswer(data: MhtcetData, req: FinderRequest): Buffer {
-  let cache = answerCaches.get(data);
-  if (!cache) {
-    cache = new AnswerCache();
-    answerCaches.set(data, cache);
-  }
+  const cache = answerCacheOf(data);
   const key = JSON.stringify(req);
   const known = cache.get(key);
   if (known) return known;
