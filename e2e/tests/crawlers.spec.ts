@@ -99,12 +99,14 @@ test.describe('Crawlers', () => {
     expect(articles.length).toBeGreaterThanOrEqual(3);
     for (const path of articles) {
       // The booted page: what the article says, to find in the HTML. Read once the live page has replaced
-      // the prerendered copy: until then both are in the document, the live one hidden (its ready mark is
-      // visible only once it is revealed, and the copy goes in the same render).
+      // the prerendered copy: until then both are in the document, the live one hidden. In this order: the
+      // HTML's copy (data-prerendered) is there until the app's first render, which moves its content into
+      // the stand-in (prerendered-content) that goes when the live page is revealed. Waiting for the stand-in
+      // first passed at once, before the app had started (CI then read the copy and the hidden live page).
       await page.goto(path);
-      await expect(page.locator(`[${PAGE_READY_ATTRIBUTE}="true"]`)).toBeVisible();
-      await expect(page.getByTestId('prerendered-content')).toHaveCount(0);
       await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+      await expect(page.getByTestId('prerendered-content')).toHaveCount(0);
+      await expect(page.locator(`[${PAGE_READY_ATTRIBUTE}="true"]`)).toBeVisible();
       const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
       const sections = await page.locator('main h2[id]').allTextContents();
       const firstRow = (await page.locator('main table.md-table tbody tr').first().textContent()) ?? '';
