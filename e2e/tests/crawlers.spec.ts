@@ -28,6 +28,17 @@ async function listedArticles(page: Page): Promise<string[]> {
   return [...new Set(hrefs.filter((href) => /^\/blogs\/[a-z0-9-]+$/.test(href)))];
 }
 
+/**
+ * Until the app's live page has replaced the prerendered copy. In this order: the HTML's copy
+ * (data-prerendered) is there until the app's first render, which moves its content into a stand-in
+ * (prerendered-content) that goes when the live page is revealed. Waiting for the stand-in first passes at
+ * once, before the app has started (CI then read the copy together with the hidden live page).
+ */
+async function untilLivePageShown(page: Page): Promise<void> {
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await expect(page.getByTestId('prerendered-content')).toHaveCount(0);
+}
+
 /** The page's HTML as served, fetched without a browser. */
 async function rawHtml(request: APIRequestContext, path: string): Promise<string> {
   const response = await request.get(path);
@@ -98,14 +109,10 @@ test.describe('Crawlers', () => {
     const articles = await listedArticles(page);
     expect(articles.length).toBeGreaterThanOrEqual(3);
     for (const path of articles) {
-      // The booted page: what the article says, to find in the HTML. Read once the live page has replaced
-      // the prerendered copy: until then both are in the document, the live one hidden. In this order: the
-      // HTML's copy (data-prerendered) is there until the app's first render, which moves its content into
-      // the stand-in (prerendered-content) that goes when the live page is revealed. Waiting for the stand-in
-      // first passed at once, before the app had started (CI then read the copy and the hidden live page).
+      // The booted page: what the article says, to find in the HTML (until the swap the copy and the hidden
+      // live page are both in the document).
       await page.goto(path);
-      await expect(page.locator('[data-prerendered]')).toHaveCount(0);
-      await expect(page.getByTestId('prerendered-content')).toHaveCount(0);
+      await untilLivePageShown(page);
       await expect(page.locator(`[${PAGE_READY_ATTRIBUTE}="true"]`)).toBeVisible();
       const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
       const sections = await page.locator('main h2[id]').allTextContents();
@@ -201,8 +208,7 @@ test.describe('Crawlers', () => {
       await page.goto(path);
       // The app's own page: the prerendered markup gone, the app's heading shown, and Helmet's head update
       // (it runs in an animation frame after React's commit) done.
-      await expect(page.locator('[data-prerendered]')).toHaveCount(0);
-      await expect(page.getByTestId('prerendered-content')).toHaveCount(0);
+      await untilLivePageShown(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
