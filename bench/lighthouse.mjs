@@ -8,7 +8,9 @@
 // Usage: node bench/lighthouse.mjs [siteUrl] [paths...] [--runs N] [--out DIR]
 //   siteUrl defaults to http://localhost:3000; paths to the four pages below. --runs N takes the median of
 //   N runs per page (scores move by a few points on a busy machine); --out keeps the JSON reports there.
-//   CHROME_PATH picks the browser (default /usr/bin/chromium).
+//   CHROME_PATH picks the browser (default /usr/bin/chromium). --cpu-slowdown N replaces Lighthouse's 4x CPU
+//   slowdown: on a host faster or slower than usual, N = 4 x (this host's index / the other host's) compares
+//   with figures taken there (e.g. 8 on an index of ~3,700 stands for a host of ~1,850).
 // Each page's line also lists every run's performance score and Lighthouse's CPU benchmark index (higher is a
 // faster machine at that moment). Simulated throttling multiplies the CPU time it observed, so on a shared
 // machine the total blocking time, and with it the performance score, follows that index: here ~2,700 when
@@ -40,15 +42,17 @@ const METRICS = [
 ];
 
 function parseArgs(argv) {
-  const args = { site: 'http://localhost:3000', paths: [], runs: 1, out: null };
+  const args = { site: 'http://localhost:3000', paths: [], runs: 1, out: null, cpuSlowdown: null };
   const positional = [];
   for (let i = 0; i < argv.length; i += 1) {
     if (argv[i] === '--runs') args.runs = Number(argv[(i += 1)]);
     else if (argv[i] === '--out') args.out = argv[(i += 1)];
+    else if (argv[i] === '--cpu-slowdown') args.cpuSlowdown = Number(argv[(i += 1)]);
     else if (argv[i].startsWith('--')) fail(`Unknown option ${argv[i]}`);
     else positional.push(argv[i]);
   }
   if (!Number.isInteger(args.runs) || args.runs < 1 || args.runs > 9) fail('--runs must be a whole number from 1 to 9');
+  if (args.cpuSlowdown !== null && !(args.cpuSlowdown >= 1 && args.cpuSlowdown <= 20)) fail('--cpu-slowdown must be a number from 1 to 20');
   if (positional.length) {
     const [site, ...paths] = positional;
     try {
@@ -70,7 +74,7 @@ function fail(message) {
 }
 
 /** Runs the Lighthouse CLI once; resolves with its JSON report. */
-function lighthouse(url, outFile) {
+function lighthouse(url, outFile, cpuSlowdown) {
   const cli = [
     '-y',
     LIGHTHOUSE,
@@ -80,6 +84,7 @@ function lighthouse(url, outFile) {
     `--only-categories=${CATEGORIES.join(',')}`,
     `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
     '--quiet',
+    ...(cpuSlowdown === null ? [] : [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`]),
   ];
   const env = { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' };
   return new Promise((resolve, reject) => {
@@ -142,7 +147,8 @@ async function main() {
   } catch (error) {
     fail(`${args.site} does not answer (${error.cause?.code ?? error.message}): start the site first (npm start)`);
   }
-  console.log(`Lighthouse ${LIGHTHOUSE.split('@')[1]}, mobile emulation, simulated throttling, ${args.runs} run(s) per page, ${args.site}`);
+  const cpu = args.cpuSlowdown === null ? '' : ` (CPU slowdown ${args.cpuSlowdown}x instead of 4x)`;
+  console.log(`Lighthouse ${LIGHTHOUSE.split('@')[1]}, mobile emulation, simulated throttling${cpu}, ${args.runs} run(s) per page, ${args.site}`);
 
   const results = [];
   for (const pagePath of args.paths) {
@@ -152,7 +158,7 @@ async function main() {
       const file = path.join(outDir, `${slug}.${run}.json`);
       // Chrome's trace recording now and then fails (NO_NAVSTART, NO_FCP) on a busy machine: one retry.
       try {
-        reports.push(await lighthouse(args.site + pagePath, file).catch(() => lighthouse(args.site + pagePath, file)));
+        reports.push(await lighthouse(args.site + pagePath, file, args.cpuSlowdown).catch(() => lighthouse(args.site + pagePath, file, args.cpuSlowdown)));
       } catch (error) {
         console.error(error.message);
         process.exit(1);
