@@ -5,7 +5,7 @@
 // fail (most weighted first); exits 1 when any score is below 95.
 // Lighthouse is not a workspace dependency (it pulls ~200 packages the build never needs): it runs through
 // `npx -y lighthouse@12.8.2`, which the first run downloads into npm's cache.
-// Usage: node bench/lighthouse.mjs [siteUrl] [paths...] [--runs N] [--out DIR]
+// Usage: node bench/lighthouse.mjs [siteUrl] [paths...] [--runs N] [--out DIR] [--cpu-slowdown N]
 //   siteUrl defaults to http://localhost:3000; paths to the four pages below. --runs N takes the median of
 //   N runs per page (scores move by a few points on a busy machine); --out keeps the JSON reports there.
 //   CHROME_PATH picks the browser (default /usr/bin/chromium). --cpu-slowdown N replaces Lighthouse's 4x CPU
@@ -13,8 +13,8 @@
 //   with figures taken there (e.g. 8 on an index of ~3,700 stands for a host of ~1,850).
 // Each page's line also lists every run's performance score and Lighthouse's CPU benchmark index (higher is a
 // faster machine at that moment). Simulated throttling multiplies the CPU time it observed, so on a shared
-// machine the total blocking time, and with it the performance score, follows that index: here ~2,700 when
-// quiet, 1,500-2,200 when other jobs run, which costs 5-10 points.
+// machine the total blocking time, and with it the performance score, follows that index: it has ranged
+// from 1,100 to 4,100 on the VMs this project ran on, and other jobs on the same machine cost 5-10 points.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
