@@ -37,6 +37,19 @@ export interface PagedResponse<T> {
 
 export type RankingsResponse = PagedResponse<RankingRow>;
 
+/**
+ * Which published data a finder answer rests on: the source, its year, the round searched (null: every
+ * round) and the rounds published that year (ascending; the last is the year's final round). When the
+ * year before had more rounds, `previous_year` names it, so a page can say so rather than show an empty round.
+ */
+export interface FinderDataBasis {
+  source: 'JoSAA' | 'MHT-CET CAP';
+  year: number;
+  round: number | null;
+  rounds: number[];
+  previous_year?: { year: number; rounds: number[] };
+}
+
 export type Chance = 'High' | 'Medium' | 'Low';
 export type Competitiveness = 'Highly Competitive' | 'Moderately Competitive' | 'Less Competitive';
 
@@ -67,6 +80,11 @@ export interface JeeFinderRow {
   nirf_rank: number | null;
   year: number;
   institute_type: string;
+}
+
+/** GET /cutoffs/josaa/college-finder/: the page of rows and the data they rest on. */
+export interface JeeFinderResponse extends PagedResponse<JeeFinderRow> {
+  data: FinderDataBasis;
 }
 
 export interface MhtcetFinderForm {
@@ -370,6 +388,8 @@ export interface JosaaSeatsResponse {
   count: number;
   year: number;
   round: number;
+  /** The year's published rounds (the default round is the last), and the year before when it had more. */
+  data: FinderDataBasis;
 }
 
 /** One published cut-off of one seat (GET /cutoffs/josaa/history/ -> { points }), oldest first. */

@@ -8,7 +8,7 @@
 // S = State Level). EWS, TFWS, MI, ORPHAN and AI stand alone. The table spells every code that occurs
 // in the data out in full (tested against the data's distinct codes); `describeMhtcetSeatType` gives
 // null for a code it does not know.
-import type { Chance, MhtcetFinderRow, PagedResponse } from './entities';
+import type { Chance, FinderDataBasis, MhtcetFinderRow, PagedResponse } from './entities';
 
 export const MHTCET_SEAT_TYPE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   AI: 'All India seats (All India merit list)',
@@ -174,4 +174,6 @@ export interface MhtcetFinderResponse extends PagedResponse<MhtcetResultRow> {
   detail?: string;
   /** The rounds that do have a list of this kind for the year. */
   available_rounds: number[];
+  /** The data the answer rests on (the year's rounds of this kind, and the year before when it had more). */
+  data: FinderDataBasis;
 }

@@ -33,14 +33,17 @@ function positiveInt(query: Query, name: string, fallback: number): number {
 export const parsePage = (query: Query): number => positiveInt(query, 'page', 1);
 export const parsePageSize = (query: Query): number => positiveInt(query, 'page_size', DEFAULT_PAGE_SIZE);
 
+/**
+ * `year`: absent means `fallback`; otherwise one of `allowed` (the years with data, newest first), and a
+ * 400 listing them when it is not.
+ */
 export function parseYear(query: Query, allowed: readonly number[], fallback: number): number {
   const raw = single(query, 'year');
   if (raw === undefined || raw === '') return fallback;
   const year = Number(raw);
   if (!/^\d{4}$/.test(raw) || !allowed.includes(year)) {
-    const newest = Math.max(...allowed);
-    const oldest = Math.min(...allowed);
-    throw badRequest(`Unknown year: ${echo(raw)}. Choose a year from ${oldest} to ${newest}.`);
+    const choices = allowed.length > 0 ? `Choose one of: ${[...allowed].sort((a, b) => b - a).join(', ')}.` : 'No year has data yet.';
+    throw badRequest(`Unknown year: ${echo(raw)}. ${choices}`);
   }
   return year;
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { JeeFinderRow, OptionsResponse } from 'shared-contracts';
+import type { JeeFinderResponse, OptionsResponse } from 'shared-contracts';
 import { chanceFor } from '../domain/josaa/chance';
 import { importJosaa, parseJosaaCsv } from '../import/josaa';
 import { importNirf } from '../import/nirf';
@@ -28,7 +28,7 @@ const IIITL = 'Indian Institute of Information Technology Lucknow';
 const BITP = 'Birla Institute of Technology, Patna Off-Campus';
 const BITM = 'Birla Institute of Technology, Mesra, Ranchi';
 
-type Page = { results: JeeFinderRow[]; count: number; page: number; total_pages: number };
+type Page = JeeFinderResponse;
 
 const fixtureRows = parseJosaaCsv(readFileSync(JOSAA_FIXTURE, 'utf8'), 'f').records;
 
@@ -106,8 +106,11 @@ describe.each(testDialects())('JoSAA finder API (%s)', (dialect) => {
       expect(await values('rounds/?year=2024')).toEqual(['ALL', '1', '2', '3']);
       expect(await values('rounds/?year=2025')).toEqual(['ALL', '1', '2']);
       expect(await values('rounds/?year=2023')).toEqual(['ALL', '1']);
-      expect(await values('rounds/?year=2019')).toEqual(['ALL']);
       expect((await options('rounds/?year=2025'))[1]).toEqual({ value: '1', label: 'Round 1' });
+    });
+
+    it('years: exactly the years with data, newest first, without ALL', async () => {
+      expect(await options('years/')).toEqual(['2025', '2024', '2023', '2022'].map((y) => ({ value: y, label: y })));
     });
 
     it('narrow by year and exam type when asked', async () => {
@@ -119,7 +122,7 @@ describe.each(testDialects())('JoSAA finder API (%s)', (dialect) => {
 
     it('answer without the trailing slash, and 400 for a bad year or exam type', async () => {
       expect((await get(`${OPTIONS}/genders`)).statusCode).toBe(200);
-      await expect400(`${OPTIONS}/rounds/?year=2017`, 'Unknown year: 2017. Choose a year from 2018 to 2025.');
+      await expect400(`${OPTIONS}/rounds/?year=2017`, 'Unknown year: 2017. Choose one of: 2025, 2024, 2023, 2022.');
       await expect400(`${OPTIONS}/rounds/?year=%27%20OR%201%3D1`, /^Unknown year: ' OR 1=1\./);
       await expect400(`${OPTIONS}/quotas/?exam_type=gate`, 'Unknown exam_type: gate. Choose one of: ALL, jee_main, jee_advanced.');
     });
@@ -244,6 +247,16 @@ describe.each(testDialects())('JoSAA finder API (%s)', (dialect) => {
       expect(new Set(body.results.map((r) => r.year))).toEqual(new Set([2025]));
     });
 
+    it('says which data the answer rests on, and names the year before when it had more rounds', async () => {
+      // 2025 has rounds 1-2, 2024 had 1-3: the page can say 2025 has no round 3 rather than show it empty.
+      expect((await find({ rank: 1 })).data).toEqual({
+        source: 'JoSAA', year: 2025, round: null, rounds: [1, 2], previous_year: { year: 2024, rounds: [1, 2, 3] },
+      });
+      expect((await find({ rank: 1, year: 2025, round: 2 })).data).toMatchObject({ year: 2025, round: 2, rounds: [1, 2] });
+      // 2024 had more rounds than 2023: nothing to warn about.
+      expect((await find({ rank: 1, year: 2024 })).data).toEqual({ source: 'JoSAA', year: 2024, round: null, rounds: [1, 2, 3] });
+    });
+
     it('drops seats beyond a realistic stretch for the rank', async () => {
       const body = await find({ rank: 15_000, year: 2024, seat_type: 'OPEN', gender: 'Gender-Neutral' });
       // IIT Bombay CSE (68) is far out of reach; MNIT ECE OS (12,000) is a stretch; NIT Goa (40,000) is likely.
@@ -259,8 +272,7 @@ describe.each(testDialects())('JoSAA finder API (%s)', (dialect) => {
       expect(p3.results).toHaveLength(2);
       const all = [...p1.results, ...(await find({ rank: 1, year: 2024, page_size: 10, page: 2 })).results, ...p3.results];
       expect(new Set(all.map((r) => `${r.institute}|${r.program}|${r.quota}|${r.seat_type}|${r.gender}|${r.round}`)).size).toBe(22);
-      expect(await find({ rank: 1, year: 2024, page: 9 })).toEqual({ results: [], count: 22, page: 9, total_pages: 1 });
-      expect(await find({ rank: 1, year: 2019 })).toEqual({ results: [], count: 0, page: 1, total_pages: 1 });
+      expect(await find({ rank: 1, year: 2024, page: 9 })).toMatchObject({ results: [], count: 22, page: 9, total_pages: 1 });
     });
 
     describe('guest and user limits', () => {
@@ -372,7 +384,7 @@ describe.each(testDialects())('JoSAA finder API (%s)', (dialect) => {
         ['rank=99999999999999999999', /^rank must be a whole number/],
         ['rank=5&rank=6', 'Give rank only once.'],
         ['rank=1%20OR%201%3D1', /^rank must be a whole number of 1 or more \(got "1 OR 1=1"\)/],
-        ['rank=5&year=2017', 'Unknown year: 2017. Choose a year from 2018 to 2025.'],
+        ['rank=5&year=2017', 'Unknown year: 2017. Choose one of: 2025, 2024, 2023, 2022.'],
         ['rank=5&year=2026', /^Unknown year: 2026\./],
         ['rank=5&year=abc', /^Unknown year: abc\./],
         ['rank=5&quota=XX', 'Unknown quota: XX. Choose one of: ALL, AI, HS, OS, GO.'],
@@ -383,7 +395,7 @@ describe.each(testDialects())('JoSAA finder API (%s)', (dialect) => {
         ['rank=5&exam_type=gate', 'Unknown exam_type: gate. Choose one of: ALL, jee_main, jee_advanced.'],
         ['rank=5&year=2024&round=4', 'Unknown round for 2024: 4. Choose ALL or one of: 1, 2, 3.'],
         ['rank=5&year=2025&round=abc', 'Unknown round for 2025: abc. Choose ALL or one of: 1, 2.'],
-        ['rank=5&year=2019&round=1', 'Unknown round for 2019: 1. Choose ALL (no rounds have data for that year).'],
+        ['rank=5&year=2019&round=1', 'Unknown year: 2019. Choose one of: 2025, 2024, 2023, 2022.'],
         ['rank=5&sort_by=chance', 'Unknown sort_by: chance. Choose one of: nirf_rank, closing_rank, opening_rank, institute.'],
         ['rank=5&sort_by=closing_rank%3B%20DROP%20TABLE%20x', /^Unknown sort_by: /],
         ['rank=5&sort_order=up', 'sort_order must be asc or desc (got "up").'],

@@ -1,8 +1,9 @@
-// GET /api/cutoffs/josaa/college-finder/ and /api/cutoffs/options/josaa/{exam-types,quotas,seat-types,genders,rounds}/.
+// GET /api/cutoffs/josaa/college-finder/ and /api/cutoffs/options/josaa/{years,exam-types,quotas,seat-types,genders,rounds}/.
+// The years are those whose data is imported (newest first); the finder's default is the newest.
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_FINDER_SORT, jeeFinderYears, type FilterOption, type OptionsResponse } from 'shared-contracts';
+import { DEFAULT_FINDER_SORT, type FilterOption, type OptionsResponse } from 'shared-contracts';
 import { JOSAA_SORT_FIELDS, josaaFinderAnswer, type FinderParams } from '../domain/josaa/finder';
-import { josaaCatalog, withAll, type CatalogFilter, type JosaaCatalog } from '../domain/josaa/options';
+import { josaaCatalog, josaaDataBasis, withAll, type CatalogFilter, type JosaaCatalog } from '../domain/josaa/options';
 import { ALL, type JosaaExamType } from '../domain/josaa/values';
 import { isUser } from '../auth/viewer';
 import { assertMayFetchAll, effectivePageSize } from '../domain/guestLimits';
@@ -89,27 +90,30 @@ function parseBranch(query: Query): string | null {
   return branch;
 }
 
-/** The finder's years (2018 to this year, never 2026); the default is the newest year with data. */
+/** The finder's year: one with data (the newest when absent). */
 function parseFinderYear(query: Query, catalog: JosaaCatalog): number {
-  const offered = jeeFinderYears();
-  const newestWithData = catalog.years().find((year) => offered.includes(year));
-  return parseYear(query, offered, newestWithData ?? Math.max(...offered));
+  const years = catalog.years();
+  return parseYear(query, years, years[0] ?? new Date().getFullYear());
 }
 
 /** Optional year and exam_type narrowing an option list. */
-function parseCatalogFilter(query: Query): CatalogFilter {
+function parseCatalogFilter(query: Query, catalog: JosaaCatalog): CatalogFilter {
   const rawYear = single(query, 'year');
-  const year = rawYear === undefined || rawYear === '' ? null : parseYear(query, jeeFinderYears(), 0);
+  const year = rawYear === undefined || rawYear === '' ? null : parseYear(query, catalog.years(), 0);
   return { year, examType: parseExamType(query) };
 }
 
 export function josaaRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const options = (list: string, build: (catalog: JosaaCatalog, filter: CatalogFilter) => FilterOption[]) => {
     app.get(`/cutoffs/options/josaa/${list}/`, async (request): Promise<OptionsResponse> => {
-      const filter = parseCatalogFilter(request.query as Query);
-      return { options: withAll(build(await josaaCatalog(deps.db), filter)) };
+      const catalog = await josaaCatalog(deps.db);
+      return { options: withAll(build(catalog, parseCatalogFilter(request.query as Query, catalog))) };
     });
   };
+  // The years with data, newest first (no ALL: a search is always of one year).
+  app.get('/cutoffs/options/josaa/years/', async (): Promise<OptionsResponse> => ({
+    options: (await josaaCatalog(deps.db)).years().map((year) => ({ value: String(year), label: String(year) })),
+  }));
   options('exam-types', (catalog, filter) => catalog.examTypes({ year: filter.year }));
   options('quotas', (catalog, filter) => catalog.quotas(filter));
   options('seat-types', (catalog, filter) => catalog.seatTypes(filter));
@@ -144,7 +148,7 @@ export function josaaRoutes(app: FastifyInstance, deps: RouteDeps): void {
     params.pageSize = all ? 'all' : effectivePageSize(pageSize, viewer);
     // Written as JSON text by the finder (each row's fixed part is serialised once, not per request), and
     // kept for the next identical search on the same data.
-    const answer = await josaaFinderAnswer(deps.db, params);
+    const answer = await josaaFinderAnswer(deps.db, params, josaaDataBasis(catalog, year, params.round));
     setFinderCaching(reply, viewer);
     return sendCachedJson(request, reply, answer);
   });

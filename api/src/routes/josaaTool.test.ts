@@ -76,6 +76,8 @@ describe.each(testDialects())('JoSAA tool API (%s)', (dialect) => {
   it("defaults to the newest year's last round", async () => {
     const data = await get<JosaaSeatsResponse>(`${BASE}/seats/?${qs({ institute: IITB })}`);
     expect({ year: data.year, round: data.round }).toEqual({ year: 2025, round: 2 });
+    // 2025 published two rounds, 2024 three: the answer says so (the page shows no empty round 3).
+    expect(data.data).toEqual({ source: 'JoSAA', year: 2025, round: 2, rounds: [1, 2], previous_year: { year: 2024, rounds: [1, 2, 3] } });
   });
 
   it("gives one seat's closing rank in every year and round, oldest first", async () => {
@@ -101,7 +103,7 @@ describe.each(testDialects())('JoSAA tool API (%s)', (dialect) => {
   it('answers bad input with 400 and a detail, never 500', async () => {
     await expect400(`${BASE}/programs/`, /institute is required/);
     await expect400(`${BASE}/programs/?institute=Nowhere%20Institute`, /Unknown institute/);
-    await expect400(`${BASE}/seats/?${qs({ institute: IITB, year: 2017 })}`, /Unknown year/);
+    await expect400(`${BASE}/seats/?${qs({ institute: IITB, year: 2017 })}`, /^Unknown year: 2017\. Choose one of: 2025, 2024, 2023, 2022\.$/);
     await expect400(`${BASE}/seats/?${qs({ institute: IITB, year: 2024, round: 9 })}`, /Unknown round/);
     await expect400(`${BASE}/seats/?${qs({ institute: IITB, year: 2024, round: 3, program: 'Basket Weaving' })}`, /Unknown program/);
     await expect400(`${BASE}/history/?${qs({ institute: IITB, program: CSE, quota: 'AI', seat_type: 'OPEN' })}`, /gender is required/);

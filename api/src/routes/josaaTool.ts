@@ -8,7 +8,6 @@
 // and no guest limit to apply; the finder's rules (page size, all=true, branch) do not concern them.
 import type { FastifyInstance } from 'fastify';
 import {
-  jeeFinderYears,
   type FilterOption,
   type JosaaHistoryPoint,
   type JosaaHistoryResponse,
@@ -20,7 +19,7 @@ import {
 } from 'shared-contracts';
 import type { Db } from '../db/createDb';
 import { storedDataset } from '../import/datasetStore';
-import { JOSAA_DATASET, josaaCatalog } from '../domain/josaa/options';
+import { JOSAA_DATASET, josaaCatalog, josaaDataBasis } from '../domain/josaa/options';
 import { examTypeOf } from '../domain/josaa/values';
 import { echo, parseYear, single, type Query } from '../domain/queryParams';
 import { badRequest } from '../http/errors';
@@ -104,13 +103,14 @@ export function josaaToolRoutes(app: FastifyInstance, deps: RouteDeps): void {
     const institute = parseInstitute(query, catalog);
     const program = parseProgram(query, catalog, institute, false);
     const josaa = await josaaCatalog(deps.db);
-    const newest = josaa.years().find((y) => jeeFinderYears().includes(y)) ?? Math.max(...jeeFinderYears());
-    const year = parseYear(query, jeeFinderYears(), newest);
+    const years = josaa.years();
+    const year = parseYear(query, years, years[0] ?? new Date().getFullYear());
     const rounds = josaa.rounds({ year });
     const rawRound = single(query, 'round');
     let round: number;
     if (rawRound === undefined || rawRound === '') {
-      if (rounds.length === 0) return { results: [], count: 0, year, round: 0 };
+      // The year's final round: the latest it published, whatever its number.
+      if (rounds.length === 0) return { results: [], count: 0, year, round: 0, data: josaaDataBasis(josaa, year, null) };
       round = rounds[rounds.length - 1];
     } else {
       round = Number(rawRound);
@@ -134,7 +134,7 @@ export function josaaToolRoutes(app: FastifyInstance, deps: RouteDeps): void {
       .orderBy('gender')
       .execute();
     const results: JosaaSeatRow[] = rows.map((r) => ({ ...r, year: Number(r.year), round: Number(r.round) }));
-    return { results, count: results.length, year, round };
+    return { results, count: results.length, year, round, data: josaaDataBasis(josaa, year, round) };
   });
 
   app.get('/cutoffs/josaa/history/', async (request): Promise<JosaaHistoryResponse> => {

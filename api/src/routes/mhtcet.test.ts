@@ -125,7 +125,11 @@ describe.each(testDialects())('MHT-CET API (%s)', (dialect) => {
       ]);
       const res = await get('/api/cutoffs/options/mhtcet/branches/?year=2022');
       expect(res.statusCode).toBe(400);
-      expect(res.json().detail).toMatch(/^Unknown year: 2022\. Choose a year from 2023 to /);
+      expect(res.json().detail).toMatch(/^Unknown year: 2022\. Choose one of: 2025, 2024, 2023\.$/);
+    });
+
+    it('lists exactly the years with data, newest first', async () => {
+      expect((await options('/api/cutoffs/options/mhtcet/years/')).map((o) => o.value)).toEqual(['2025', '2024', '2023']);
     });
 
     it('answers with and without the trailing slash, cacheable by the browser', async () => {
@@ -143,6 +147,7 @@ describe.each(testDialects())('MHT-CET API (%s)', (dialect) => {
       expect(ranks(body)).toEqual([7500, 9500, 20000, 25000, 26000]);
       expect(body.results.map((r) => r.chance)).toEqual(['Low', 'Medium', 'High', 'High', 'High']);
       expect(body).toMatchObject({ count: 5, page: 1, total_pages: 1, year: 2025, round: null, basis: 'mhtcet_rank', available_rounds: [1, 3] });
+      expect(body.data).toEqual({ source: 'MHT-CET CAP', year: 2025, round: null, rounds: [1, 3] });
       expect(body.detail).toBeUndefined();
       expect(body.jee_main_percentile).toBeUndefined();
     });
@@ -303,7 +308,7 @@ describe.each(testDialects())('MHT-CET API (%s)', (dialect) => {
       await expect400({ ...amravati, rank: '10', seat_type: 'GOPENS,XYZ' }, 'Unknown seat type: XYZ. Choose from the seat type list.');
       await expect400({ ...amravati, rank: '10', quota: 'state level' }, 'Unknown quota: state level. Choose from the quota list.');
       await expect400({ ...amravati, rank: '10', district: 'Mumbai' }, 'Unknown district: Mumbai. Choose from the district list.');
-      await expect400({ ...amravati, rank: '10', year: '2022' }, /^Unknown year: 2022\. Choose a year from 2023 to /);
+      await expect400({ ...amravati, rank: '10', year: '2022' }, /^Unknown year: 2022\. Choose one of: 2025, 2024, 2023\.$/);
       await expect400({ ...amravati, rank: '10', round: '5' }, 'round must be 1, 2, 3 or 4, or omitted for all rounds (got "5").');
       await expect400({ ...amravati, rank: '10', sort_by: 'nirf_rank' }, 'Unknown sort_by: nirf_rank. Choose one of: closing_rank, closing_percentile.');
       await expect400({ ...amravati, rank: '10', sort_order: 'up' }, 'sort_order must be asc or desc (got "up").');

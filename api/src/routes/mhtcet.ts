@@ -1,10 +1,9 @@
-// GET /api/cutoffs/options/mhtcet/{quotas,seat-types,rounds,districts,branches}/ and
+// GET /api/cutoffs/options/mhtcet/{years,quotas,seat-types,rounds,districts,branches}/ and
 // GET /api/cutoffs/mhtcet/college-finder/ (the MHT-CET finder, and the state-wise finder with
 // quota=All India Seats&seat_type=AI). Option values are as stored; the lists never hold seat type AI
 // or the All India quotas. The lists come from a cache that is refreshed after each import.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
-  mhtcetFinderYears,
   mhtcetQuotaLabel,
   mhtcetRoundLabel,
   mhtcetSeatTypeLabel,
@@ -12,7 +11,7 @@ import {
   type FilterOption,
   type OptionsResponse,
 } from 'shared-contracts';
-import { mhtcetCatalog, mhtcetData } from '../domain/mhtcet/catalog';
+import { mhtcetCatalog, mhtcetData, type MhtcetCatalog } from '../domain/mhtcet/catalog';
 import { mhtcetFinderAnswer } from '../domain/mhtcet/finder';
 import { parseFinderRequest } from '../domain/mhtcet/finderParams';
 import { parseYear, single, type Query } from '../domain/queryParams';
@@ -24,10 +23,10 @@ import { viewerOf, type RouteDeps } from './deps';
 /** Browsers may keep an option list this long (the server's own cache follows each import at once). */
 const OPTIONS_MAX_AGE_S = 300;
 
-const newestYear = () => Math.max(...mhtcetFinderYears());
-const optionalYear = (query: Query): number | null => {
+const newestYear = (catalog: MhtcetCatalog) => catalog.years[0] ?? new Date().getFullYear();
+const optionalYear = (query: Query, catalog: MhtcetCatalog): number | null => {
   const raw = single(query, 'year');
-  return raw === undefined || raw === '' ? null : parseYear(query, mhtcetFinderYears(), newestYear());
+  return raw === undefined || raw === '' ? null : parseYear(query, catalog.years, newestYear(catalog));
 };
 const same = (value: string): FilterOption => ({ value, label: value });
 
@@ -45,6 +44,9 @@ export function mhtcetRoutes(app: FastifyInstance, deps: RouteDeps): void {
     });
   };
 
+  // The years with data, newest first.
+  options('years', async () => (await mhtcetCatalog(deps.db)).years.map((year) => same(String(year))));
+
   options('quotas', async () => (await mhtcetCatalog(deps.db)).offeredQuotas.map((value) => ({ value, label: mhtcetQuotaLabel(value) })));
 
   options('seat-types', async () => (await mhtcetCatalog(deps.db)).seatTypes.map((value) => ({ value, label: mhtcetSeatTypeLabel(value) })));
@@ -55,7 +57,7 @@ export function mhtcetRoutes(app: FastifyInstance, deps: RouteDeps): void {
   // with an All India (JEE Main) list instead.
   options('rounds', async (query) => {
     const catalog = await mhtcetCatalog(deps.db);
-    const year = optionalYear(query);
+    const year = optionalYear(query, catalog);
     const quota = single(query, 'quota');
     if (quota !== undefined && quota !== '' && quota !== STATEWISE_QUOTA) throw badRequest(`quota may only be ${STATEWISE_QUOTA} here (or omitted).`);
     const statewise = quota === STATEWISE_QUOTA;
@@ -72,8 +74,9 @@ export function mhtcetRoutes(app: FastifyInstance, deps: RouteDeps): void {
   });
 
   options('branches', async (query) => {
-    const year = parseYear(query, mhtcetFinderYears(), newestYear());
-    return ((await mhtcetCatalog(deps.db)).branchesByYear.get(year) ?? []).map(same);
+    const catalog = await mhtcetCatalog(deps.db);
+    const year = parseYear(query, catalog.years, newestYear(catalog));
+    return (catalog.branchesByYear.get(year) ?? []).map(same);
   });
 
   app.get('/cutoffs/mhtcet/college-finder/', async (request, reply) => {

@@ -278,8 +278,8 @@ describe.each(testDialects())('rankings API (%s)', (dialect) => {
 
     describe('bad input is a 400 with a detail', () => {
       it.each([
-        ['year=2015', 'Unknown year: 2015. Choose a year from 2016 to 2025.'],
-        ['year=2026', 'Unknown year: 2026. Choose a year from 2016 to 2025.'],
+        ['year=2015', 'Unknown year: 2015. Choose one of: 2025, 2024, 2023, 2022, 2021, 2020, 2019, 2018, 2017, 2016.'],
+        ['year=2026', 'Unknown year: 2026. Choose one of: 2025, 2024, 2023, 2022, 2021, 2020, 2019, 2018, 2017, 2016.'],
         ['year=abc', /^Unknown year: abc\./],
         ['year=2025.0', /^Unknown year: 2025\.0\./],
         ['year=2025&year=2024', 'Give year only once.'],
@@ -350,7 +350,7 @@ describe.each(testDialects())('rankings API (%s)', (dialect) => {
     it('defaults to 2025, gives an empty list for a year without data, and 400 for a bad year', async () => {
       expect((await get('/api/rankings/options/states/')).json().options).toHaveLength(6);
       expect((await get('/api/rankings/options/states/?year=2018')).json()).toEqual({ options: [] });
-      await expect400('/api/rankings/options/states/?year=1999', 'Unknown year: 1999. Choose a year from 2016 to 2025.');
+      await expect400('/api/rankings/options/states/?year=1999', 'Unknown year: 1999. Choose one of: 2025, 2024, 2023, 2022, 2021, 2020, 2019, 2018, 2017, 2016.');
       await expect400('/api/rankings/options/states/?year=%27%20OR%201%3D1', /^Unknown year: /);
     });
   });

@@ -13,6 +13,10 @@ import { createTestDb, testDialects, type TestDb } from '../../test/db';
 import { chanceFor, minClosingRankFor } from './chance';
 import { JOSAA_SORT_FIELDS, josaaFinderAnswer, josaaSearchJson, searchJosaaSeats, type FinderParams, type JosaaFinderResponse } from './finder';
 import { forgetJosaaSeatIndex } from './seatIndex';
+import type { FinderDataBasis } from 'shared-contracts';
+
+/** The answer's data note is the route's business (josaaDataBasis); here it is only carried through. */
+const BASIS: FinderDataBasis = { source: 'JoSAA', year: 2024, round: null, rounds: [1, 2] };
 
 const INSTITUTES = [
   ['Indian Institute of Technology Bombay', 'IIT'],
@@ -133,7 +137,7 @@ describe.each(testDialects())('JoSAA finder index against SQL (%s)', (dialect) =
       };
       const expected = await oracle(t.db, params);
       // As the route answers: through the answer cache (a repeat of an earlier search is served from it).
-      const got = JSON.parse((await josaaFinderAnswer(t.db, params)).toString('utf8')) as JosaaFinderResponse;
+      const got = JSON.parse((await josaaFinderAnswer(t.db, params, BASIS)).toString('utf8')) as JosaaFinderResponse;
       const context = JSON.stringify(params);
       expect({ context, count: got.count }).toEqual({ context, count: expected.count });
       expect({ context, rows: got.results.map(({ institute, program, round, quota, seat_type, gender, closing_rank, chance }) => ({ institute, program, round, quota, seat_type, gender, closing_rank, chance })) }).toEqual({
@@ -148,7 +152,7 @@ describe.each(testDialects())('JoSAA finder index against SQL (%s)', (dialect) =
       rank: 100, year: 2025, examType: null, round: null, quota: 'XX', seatType: null, gender: null, branch: null,
       sortBy: 'nirf_rank', sortOrder: 'asc', page: 1, pageSize: 50,
     };
-    expect(JSON.parse(josaaSearchJson(await searchJosaaSeats(t.db, params), 100))).toEqual({ results: [], count: 0, page: 1, total_pages: 1 });
+    expect(JSON.parse(josaaSearchJson(await searchJosaaSeats(t.db, params), 100, BASIS))).toEqual({ results: [], count: 0, page: 1, total_pages: 1, data: BASIS });
   });
 
   it('answers a repeated search from its cache, with the same bytes, and a re-import with the new data', async () => {
@@ -156,21 +160,21 @@ describe.each(testDialects())('JoSAA finder index against SQL (%s)', (dialect) =
       rank: 2500, year: 2025, examType: 'jee_main', round: null, quota: null, seatType: 'OPEN', gender: null, branch: null,
       sortBy: 'nirf_rank', sortOrder: 'asc', page: 1, pageSize: 50,
     };
-    const first = await josaaFinderAnswer(t.db, params);
-    expect(first.toString('utf8')).toBe(josaaSearchJson(await searchJosaaSeats(t.db, params), params.rank));
-    expect(await josaaFinderAnswer(t.db, params)).toBe(first);
+    const first = await josaaFinderAnswer(t.db, params, BASIS);
+    expect(first.toString('utf8')).toBe(josaaSearchJson(await searchJosaaSeats(t.db, params), params.rank, BASIS));
+    expect(await josaaFinderAnswer(t.db, params, BASIS)).toBe(first);
     // Another rank is another search (its own entry, its own answer).
     const other = { ...params, rank: 60000 };
-    const otherAnswer = await josaaFinderAnswer(t.db, other);
-    expect(otherAnswer.toString('utf8')).toBe(josaaSearchJson(await searchJosaaSeats(t.db, other), other.rank));
+    const otherAnswer = await josaaFinderAnswer(t.db, other, BASIS);
+    expect(otherAnswer.toString('utf8')).toBe(josaaSearchJson(await searchJosaaSeats(t.db, other), other.rank, BASIS));
     expect(otherAnswer.equals(first)).toBe(false);
 
     const file = path.join(dir, 'josaa_cutoffs.csv');
     writeFileSync(file, generatedCsv(random(41)));
     await importJosaa(t.db, file);
-    const afterImport = await josaaFinderAnswer(t.db, params);
+    const afterImport = await josaaFinderAnswer(t.db, params, BASIS);
     expect(afterImport).not.toBe(first);
-    expect(afterImport.toString('utf8')).toBe(josaaSearchJson(await searchJosaaSeats(t.db, params), params.rank));
+    expect(afterImport.toString('utf8')).toBe(josaaSearchJson(await searchJosaaSeats(t.db, params), params.rank, BASIS));
     expect(JSON.parse(afterImport.toString('utf8')).count).toBe((await oracle(t.db, params)).count);
   });
 

@@ -1,7 +1,7 @@
 // The JoSAA college finder query: the seats a rank is shown (domain/josaa/chance.ts decides which), with
 // their chance, competitiveness and NIRF rank, filtered, sorted and paged, over the in-memory index of
 // seatIndex.ts. The answer is written as JSON text directly: the rows' fixed parts are serialised once.
-import type { Chance, JeeFinderRow, PagedResponse, SortOrder } from 'shared-contracts';
+import type { Chance, FinderDataBasis, JeeFinderResponse, JeeFinderRow, SortOrder } from 'shared-contracts';
 import type { Db } from '../../db/createDb';
 import { totalPages } from '../queryParams';
 import { answerCachesPer } from '../answerCache';
@@ -30,7 +30,7 @@ export interface FinderParams {
   pageSize: number | 'all';
 }
 
-export type JosaaFinderResponse = PagedResponse<JeeFinderRow>;
+export type JosaaFinderResponse = JeeFinderResponse;
 
 /** nirf_order: the default order (NIRF, institute, closing rank, program, ...), computed at import. */
 const TIES: SortKey = { column: 'nirf_order', directed: false };
@@ -157,11 +157,11 @@ function rowJson(index: YearIndex, pos: number, chance: Chance): string {
   return head + chance + tail;
 }
 
-/** The finder's answer as JSON text: { results, count, page, total_pages }. */
-export function josaaSearchJson(search: JosaaSearch, rank: number): string {
+/** The finder's answer as JSON text: { results, count, page, total_pages, data }. */
+export function josaaSearchJson(search: JosaaSearch, rank: number, basis: FinderDataBasis): string {
   const { index } = search;
   const rows = search.positions.map((pos) => rowJson(index, pos, chanceOf(index, pos, rank)));
-  return `{"results":[${rows.join(',')}],"count":${search.count},"page":${search.page},"total_pages":${search.total_pages}}`;
+  return `{"results":[${rows.join(',')}],"count":${search.count},"page":${search.page},"total_pages":${search.total_pages},"data":${JSON.stringify(basis)}}`;
 }
 
 /** Answers per year's index: dropped with the index when the data is re-imported. */
@@ -172,14 +172,14 @@ const answerKey = (p: FinderParams) =>
   [p.rank, p.examType, p.round, p.quota, p.seatType, p.gender, p.branch, p.sortBy, p.sortOrder, p.page, p.pageSize].join('\u0000');
 
 /** The finder's answer as UTF-8 JSON, from the cache when the same search was answered on this data. */
-export async function josaaFinderAnswer(db: Db, params: FinderParams): Promise<Buffer> {
+export async function josaaFinderAnswer(db: Db, params: FinderParams, basis: FinderDataBasis): Promise<Buffer> {
   const index = await josaaYearIndex(db, params.year);
   const cache = answerCacheOf(index);
   const key = answerKey(params);
   const known = cache.get(key);
   if (known) return known;
   const search = await searchJosaaSeats(db, params);
-  const answer = Buffer.from(josaaSearchJson(search, params.rank));
+  const answer = Buffer.from(josaaSearchJson(search, params.rank, basis));
   // Kept with the index the search ran on (a re-import in between makes a new one).
   if (search.index === index) cache.set(key, answer);
   return answer;

@@ -1,7 +1,7 @@
 // The JoSAA option lists (exam types, quotas, seat types, genders, rounds), built from the data. They
 // change only when the data set is re-imported, so the distinct combinations are read once per import
 // (keyed by the data set's checksum, checked at most once a second) and every list comes from memory.
-import type { FilterOption } from 'shared-contracts';
+import type { FilterOption, FinderDataBasis } from 'shared-contracts';
 import type { Db } from '../../db/createDb';
 import { storedDataset } from '../../import/datasetStore';
 import {
@@ -82,6 +82,24 @@ export class JosaaCatalog {
   roundOptions(filter: CatalogFilter = {}): FilterOption[] {
     return this.remember('roundOptions', filter, () => this.rounds(filter).map((round) => ({ value: String(round), label: `Round ${round}` })));
   }
+}
+
+/**
+ * What a finder answer for `year` (and `round`, null for all) rests on: the rounds JoSAA published that
+ * year (the last is the year's final round, whatever its number), and the year before when it had more
+ * rounds, so a page says "2026 has 5 rounds" instead of showing an empty round 6.
+ */
+export function josaaDataBasis(catalog: JosaaCatalog, year: number, round: number | null): FinderDataBasis {
+  const rounds = catalog.rounds({ year });
+  const previousYear = catalog.years().find((y) => y < year);
+  const previousRounds = previousYear === undefined ? [] : catalog.rounds({ year: previousYear });
+  return {
+    source: 'JoSAA',
+    year,
+    round,
+    rounds,
+    ...(previousYear !== undefined && previousRounds.length > rounds.length ? { previous_year: { year: previousYear, rounds: previousRounds } } : {}),
+  };
 }
 
 /** A list as the API returns it: the ALL entry first. */

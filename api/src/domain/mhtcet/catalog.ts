@@ -41,6 +41,8 @@ export interface MhtcetCatalog {
   /** Seat types of the Maharashtra lists (never AI), sorted. */
   seatTypes: string[];
   districts: string[];
+  /** Years with data, newest first (the finders list exactly these; the newest is the default). */
+  years: number[];
   /** Rounds with a Maharashtra list in any year. */
   rounds: number[];
   roundsByYear: ReadonlyMap<number, YearRounds>;
@@ -228,6 +230,7 @@ async function loadData(db: Db): Promise<MhtcetData> {
       quotas,
       seatTypes: [...seatTypes].sort(byLabel),
       districts: [...districts].sort(byLabel),
+      years: [...roundsByYear.keys()].sort((a, b) => b - a),
       rounds: [...rounds].sort((a, b) => a - b),
       roundsByYear,
       branchesByYear: new Map([...branchSets].map(([year, set]) => [year, [...set].sort(byLabel)])),

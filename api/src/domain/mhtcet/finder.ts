@@ -2,7 +2,7 @@
 // domain/mhtcet/catalog.ts (rebuilt from the database after each import). Which rows come back and their
 // chance label follow domain/mhtcet/chance.ts. Order: the sort column, then choice code, seat type,
 // quota, stage and file order, all ascending.
-import { mhtcetRoundLabel, type MhtcetFinderResponse, type MhtcetResultRow, type SortOrder } from 'shared-contracts';
+import { mhtcetRoundLabel, type FinderDataBasis, type MhtcetFinderResponse, type MhtcetResultRow, type SortOrder } from 'shared-contracts';
 import { answerCachesPer } from '../answerCache';
 import { totalPages } from '../queryParams';
 import { tieBreak, type IndexedRow, type MhtcetData, type SortColumn, type Views } from './catalog';
@@ -83,8 +83,20 @@ function mergePage(lists: IndexedRow[][], compare: (a: IndexedRow, b: IndexedRow
 }
 
 export function findMhtcet(data: MhtcetData, req: FinderRequest): MhtcetFinderResponse {
-  const yearRounds = data.catalog.roundsByYear.get(req.year);
-  const available = (req.statewise ? yearRounds?.allIndia : yearRounds?.mh) ?? [];
+  const roundsOf = (year: number) => {
+    const yearRounds = data.catalog.roundsByYear.get(year);
+    return (req.statewise ? yearRounds?.allIndia : yearRounds?.mh) ?? [];
+  };
+  const available = roundsOf(req.year);
+  const previousYear = data.catalog.years.find((year) => year < req.year);
+  const previousRounds = previousYear === undefined ? [] : roundsOf(previousYear);
+  const basisOfData: FinderDataBasis = {
+    source: 'MHT-CET CAP',
+    year: req.year,
+    round: req.round,
+    rounds: available,
+    ...(previousYear !== undefined && previousRounds.length > available.length ? { previous_year: { year: previousYear, rounds: previousRounds } } : {}),
+  };
   const head = {
     year: req.year,
     round: req.round,
@@ -92,6 +104,7 @@ export function findMhtcet(data: MhtcetData, req: FinderRequest): MhtcetFinderRe
     ...(req.statewise ? { jee_main_percentile: Math.round(req.student * 1e7) / 1e7 } : {}),
     ...(req.jeeMainRank !== null ? { jee_main_rank: req.jeeMainRank } : {}),
     available_rounds: available,
+    data: basisOfData,
   };
   if (available.length === 0 || (req.round !== null && !available.includes(req.round))) {
     return { results: [], count: 0, page: 1, total_pages: 1, ...head, detail: noListDetail(req.statewise, req.year, req.round, available) };

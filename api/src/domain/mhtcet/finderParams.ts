@@ -2,7 +2,6 @@
 // Every bad value is a 400 with a detail that names it; the required-field messages are the spec's
 // (VALIDATION_MESSAGES). Guest limits (page size, all=true, branch) are applied here.
 import {
-  mhtcetFinderYears,
   STATEWISE_QUOTA,
   STATEWISE_SEAT_TYPE,
   VALIDATION_MESSAGES,
@@ -130,8 +129,7 @@ const mentions = (query: Query, name: string, value: string) =>
     .includes(value);
 
 export function parseFinderRequest(query: Query, viewer: Viewer, catalog: MhtcetCatalog): FinderRequest {
-  const years = mhtcetFinderYears();
-  const year = parseYear(query, years, Math.max(...years));
+  const year = parseYear(query, catalog.years, catalog.years[0] ?? new Date().getFullYear());
   const round = roundParam(query);
   const student = studentParam(query);
   const statewise = mentions(query, 'quota', STATEWISE_QUOTA) || mentions(query, 'seat_type', STATEWISE_SEAT_TYPE);
