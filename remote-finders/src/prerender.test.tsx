@@ -29,5 +29,5 @@ it('renders each finder page with its metadata, heading and ready mark', async (
   const jeeMain = pages.find((page) => page.path === FINDER_PATHS.jeeMain);
   expect(titleOf(jeeMain?.head ?? '')).toBe(`JEE Main & Advanced College Finder (JoSAA Cut-offs) | ${SITE_NAME}`.replace(/&/g, '&amp;'));
   expect(jeeMain?.body).toContain('<h1>JEE Main &amp; Advanced College Finder</h1>');
-  expect(jeeMain?.body).toContain('Real JoSAA opening and closing ranks from 2018 to 2025');
+  expect(jeeMain?.body).toContain('Real JoSAA opening and closing ranks since 2018, up to the latest round published');
 });

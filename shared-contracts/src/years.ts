@@ -1,4 +1,7 @@
-// Year-list rules of the spec's section 5: newest first, and 2026 is never offered.
+// The rankings' year list: the current year down to 2016, never 2026 (NIRF has published no 2026
+// engineering list); a year without data shows the rankings' "no NIRF data" warning. The finders'
+// year lists are not a rule of their own: they are the years whose cut-offs are imported, from the API
+// (/cutoffs/options/{josaa,mhtcet}/years/).
 const EXCLUDED_YEARS = new Set([2026]);
 
 function yearsDownTo(oldest: number, now: Date): number[] {
@@ -9,8 +12,3 @@ function yearsDownTo(oldest: number, now: Date): number[] {
 
 /** NIRF rankings: current year down to 2016. */
 export const rankingYears = (now: Date = new Date()) => yearsDownTo(2016, now);
-/** JEE (JoSAA) finder: current year down to 2018. */
-export const jeeFinderYears = (now: Date = new Date()) => yearsDownTo(2018, now);
-/** MHT-CET and state-wise finders: 2023 up to the current year (listed newest first). */
-export const mhtcetFinderYears = (now: Date = new Date()) => yearsDownTo(2023, now);
-export const statewiseFinderYears = mhtcetFinderYears;

@@ -1,5 +1,5 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
-import { API_PATHS, FINDER_MESSAGES, SHELL_MESSAGES, REMOTE_TITLES, VALIDATION_MESSAGES, jeeFinderYears } from 'shared-contracts';
+import { API_PATHS, FINDER_MESSAGES, SHELL_MESSAGES, REMOTE_TITLES, VALIDATION_MESSAGES } from 'shared-contracts';
 import { callsTo, createFakeShell, renderWithShell, resetViewport, type Handler } from 'shared-contracts/testing';
 import { loadPredictorWidget, registerPredictors } from '../features/finder-common/predictorsRemote';
 import { forgetPredictorWidgets } from '../features/finder-common/usePredictorWidget';
@@ -14,11 +14,11 @@ const mockedLoad = loadPredictorWidget as jest.Mock;
 const mockedRegister = registerPredictors as jest.Mock;
 
 const PATH = '/college-finder/jee-main';
-const LATEST = String(jeeFinderYears()[0]);
+const LATEST = OPTIONS.years[0].value;
 
 function setup({ route = PATH, authenticated = false, finder = (() => paged()) as Handler } = {}) {
   const routes: Record<string, Handler> = { [API_PATHS.josaaFinder]: finder };
-  for (const list of ['exam-types', 'quotas', 'seat-types', 'genders', 'rounds'] as const) routes[API_PATHS.josaaOptions(list)] = () => ({ options: OPTIONS[list] });
+  for (const list of ['years', 'exam-types', 'quotas', 'seat-types', 'genders', 'rounds'] as const) routes[API_PATHS.josaaOptions(list)] = () => ({ options: OPTIONS[list] });
   const shell = createFakeShell({ authenticated, routes });
   return renderWithShell(<JeeFinderPage />, shell, { route, path: PATH });
 }
@@ -54,9 +54,9 @@ describe('form', () => {
     const quota = within(form()).getByLabelText(/Quota/);
     expect(within(quota).getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'All India', 'Home State', 'Other State']);
     const year = within(form()).getByLabelText(/Year/);
-    expect(within(year).getAllByRole('option').map((o) => o.textContent)).toEqual(jeeFinderYears().map(String));
-    expect(within(year).queryByRole('option', { name: '2026' })).toBeNull();
-    expect(within(year).getByRole('option', { name: '2018' })).toBeInTheDocument();
+    // Exactly the years the API has data for, newest first, the newest chosen.
+    expect(within(year).getAllByRole('option').map((o) => o.textContent)).toEqual(OPTIONS.years.map((o) => o.label));
+    expect(year).toHaveValue('2026');
   });
 
   it('validates with the shared messages and sends nothing while invalid', async () => {
@@ -127,6 +127,10 @@ describe('the search lives in the URL', () => {
     expect(finderCalls(shell)[0]).toMatchObject({ rank: 12345, exam_type: 'jee_main', year: Number(LATEST), round: 'ALL', quota: 'ALL', seat_type: 'OPEN', gender: 'Gender-Neutral', page: 1 });
     expect(within(form()).getByLabelText(/Exam type/)).toHaveValue('jee_main');
     expect(within(form()).getByLabelText(/Year/)).toHaveValue(LATEST);
+    // The answer names the data it rests on, and that 2026 has one round fewer than 2025.
+    expect(await screen.findByTestId('data-basis')).toHaveTextContent(
+      'Based on JoSAA 2026, rounds 1-5 (round 5 is the latest published). JoSAA 2026 published 5 rounds; 2025 had 6, so 2026 has no round 6.',
+    );
   });
 
   it('paging pushes the page into the URL; Back returns to page 1 and the form follows the URL', async () => {

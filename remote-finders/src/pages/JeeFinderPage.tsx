@@ -5,9 +5,10 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Helmet } from 'react-helmet-async';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { FINDER_MESSAGES, jeeFinderYears, type FilterOption, type PageSize, theme } from 'shared-contracts';
+import { FINDER_MESSAGES, type FilterOption, type PageSize, theme } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { Breadcrumbs, Spinner, breadcrumbJsonLd } from 'shared-contracts/ui';
+import { DataBasisNote, josaaRoundName } from '../features/finder-common';
 import { FINDER_PATHS, canonicalUrl } from '../features/finder-common/paths';
 import { PredictorWidget } from '../features/finder-common/usePredictorWidget';
 import { useUrlState } from '../features/finder-common/useUrlState';
@@ -37,7 +38,7 @@ const TABS = [
 
 const TITLE = 'JEE Main & Advanced College Finder (JoSAA Cut-offs)';
 const DESCRIPTION =
-  'Enter your JEE Main or JEE Advanced rank and see the IITs, NITs, IIITs and GFTIs you could get, from real JoSAA opening and closing ranks 2018-2025, with your chance and NIRF rank.';
+  'Enter your JEE Main or JEE Advanced rank and see the IITs, NITs, IIITs and GFTIs you could get, from real JoSAA opening and closing ranks since 2018, up to the latest round published, with your chance and NIRF rank.';
 const SCROLL_OFFSET_PX = 96;
 
 const labelFrom = (options: FilterOption[]) => (value: string) => options.find((o) => o.value === value)?.label ?? value;
@@ -45,7 +46,6 @@ const labelFrom = (options: FilterOption[]) => (value: string) => options.find((
 export default function JeeFinderPage() {
   const shell = useShell();
   const isUser = shell.session.isAuthenticated;
-  const years = useMemo(() => jeeFinderYears(), []);
   const url = useUrlState(URL_DEFAULTS);
   const [tab, setTab] = useState<TabId>('finder');
   const [draft, setDraft] = useState<JeeFinderFormValues>(() => formFromUrl(url.values));
@@ -65,9 +65,16 @@ export default function JeeFinderPage() {
   }, [urlKey]);
 
   const options = useJosaaOptions(draft.year);
-  const query = useMemo(() => queryFromUrl(url.values, isUser), [url.values, isUser]);
+  const years = useMemo(() => options.options.years.map((o) => Number(o.value)), [options.options.years]);
+  const newestYear = options.options.years[0]?.value;
+  const query = useMemo(() => queryFromUrl(url.values, isUser, newestYear), [url.values, isUser, newestYear]);
   const finder = useJosaaFinder(query);
   const errors = useMemo(() => (showErrors ? validateForm(draft) : {}), [draft, showErrors]);
+
+  // No year yet (or one without data): the newest year with data, once the list is in.
+  useEffect(() => {
+    if (newestYear && !options.options.years.some((o) => o.value === draft.year)) setDraft((current) => ({ ...current, year: newestYear }));
+  }, [newestYear, options.options.years, draft.year]);
 
   // A round the newly chosen year did not hold falls back to all rounds.
   useEffect(() => {
@@ -142,7 +149,7 @@ export default function JeeFinderPage() {
       <Breadcrumbs items={crumbs} />
       <PageHeader
         title="JEE Main & Advanced College Finder"
-        lead="Real JoSAA opening and closing ranks from 2018 to 2025, for IITs (JEE Advanced) and NITs, IIITs and GFTIs (JEE Main)."
+        lead="Real JoSAA opening and closing ranks since 2018, up to the latest round published, for IITs (JEE Advanced) and NITs, IIITs and GFTIs (JEE Main)."
       />
 
       <Tabs label="JEE finder tools" tabs={TABS} selected={tab} onSelect={setTab}>
@@ -181,6 +188,7 @@ export default function JeeFinderPage() {
                   {query.year} · {query.round === ALL ? 'All rounds' : `Round ${query.round}`}
                 </Searched>
               )}
+              {finder.status === 'success' && finder.data?.data && <DataBasisNote basis={finder.data.data} roundName={josaaRoundName} />}
               <JeeResults
                 status={finder.status}
                 data={finder.data}

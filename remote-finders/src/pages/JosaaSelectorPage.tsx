@@ -29,7 +29,7 @@ export default function JosaaSelectorPage() {
           to={FINDER_PATHS.tool}
           eyebrow="JoSAA institutes"
           title="JoSAA OR-CR explorer"
-          description="Pick an IIT, NIT, IIIT or GFTI and see every seat's opening and closing ranks by year and round, with a chart of how a cut-off moved from 2018 to 2025."
+          description="Pick an IIT, NIT, IIIT or GFTI and see every seat's opening and closing ranks by year and round, with a chart of how a cut-off moved since 2018."
           cta="Open the JoSAA tool"
           icon="I"
         />

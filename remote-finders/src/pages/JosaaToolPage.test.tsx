@@ -1,23 +1,23 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { API_PATHS, FINDER_MESSAGES, jeeFinderYears } from 'shared-contracts';
+import { API_PATHS, FINDER_MESSAGES } from 'shared-contracts';
 import { callsTo, createFakeShell, mockViewportWidth, renderWithShell, resetViewport, type Handler } from 'shared-contracts/testing';
-import { CSE, HISTORY, INSTITUTES, OPTIONS, SEATS } from '../test/fixtures';
+import { CSE, HISTORY, INSTITUTES, JOSAA_2026_BASIS, OPTIONS, SEATS } from '../test/fixtures';
 import JosaaToolPage from './JosaaToolPage';
 
 configure({ asyncUtilTimeout: 5000 });
 
 const PATH = '/college-finder/tool';
 const IITB = 'Indian Institute of Technology Bombay';
-const LATEST = jeeFinderYears()[0];
+const LATEST = Number(OPTIONS.years[0].value);
 
-function setup({ route = PATH, seats = (() => ({ results: SEATS, count: SEATS.length, year: LATEST, round: 5 })) as Handler, history = (() => ({ points: HISTORY })) as Handler } = {}) {
+function setup({ route = PATH, seats = (() => ({ results: SEATS, count: SEATS.length, year: LATEST, round: 5, data: { ...JOSAA_2026_BASIS, round: 5 } })) as Handler, history = (() => ({ points: HISTORY })) as Handler } = {}) {
   const routes: Record<string, Handler> = {
     [API_PATHS.josaaInstitutes]: () => ({ options: INSTITUTES }),
     [API_PATHS.josaaPrograms]: () => ({ options: [{ value: CSE, label: CSE }, { value: SEATS[2].program, label: SEATS[2].program }] }),
     [API_PATHS.josaaSeats]: seats,
     [API_PATHS.josaaHistory]: history,
   };
-  for (const list of ['quotas', 'seat-types', 'genders', 'rounds'] as const) routes[API_PATHS.josaaOptions(list)] = () => ({ options: OPTIONS[list] });
+  for (const list of ['years', 'quotas', 'seat-types', 'genders', 'rounds'] as const) routes[API_PATHS.josaaOptions(list)] = () => ({ options: OPTIONS[list] });
   const shell = createFakeShell({ routes });
   return renderWithShell(<JosaaToolPage />, shell, { route, path: PATH });
 }
@@ -54,11 +54,11 @@ it('Show trend charts a seat across the rounds of the year and across the years,
   const charts = await screen.findAllByTestId('cutoff-chart');
   expect(charts).toHaveLength(2);
   const [byRound, byYear] = charts;
-  // The latest year in the fixture has rounds 1-5 only when it is 2025; the year chart has one point per year.
-  expect(byYear.querySelectorAll('[data-testid="chart-point"]')).toHaveLength(8);
+  // The newest year (2026) has rounds 1-5; the year chart has one point per year, at its final round.
+  expect(byYear.querySelectorAll('[data-testid="chart-point"]')).toHaveLength(9);
   expect(within(byYear).getByText('2018')).toBeInTheDocument();
-  expect(byRound.querySelectorAll('[data-testid="chart-point"]').length).toBe(LATEST === 2025 ? 5 : 0);
-  expect(screen.getByRole('img', { name: 'Final round, 2018-2025' })).toBeInTheDocument();
+  expect(byRound.querySelectorAll('[data-testid="chart-point"]')).toHaveLength(5);
+  expect(screen.getByRole('img', { name: 'Final round of each year, 2018-2026' })).toBeInTheDocument();
   expect(within(table).getByText('39').closest('tr')).toHaveAttribute('data-charted', 'true');
 });
 
@@ -71,6 +71,15 @@ it('a chosen program narrows the seats and charts its first quota with the defau
   const [byRound] = await screen.findAllByTestId('cutoff-chart');
   expect(byRound.querySelectorAll('[data-testid="chart-point"]')).toHaveLength(5);
   expect(within(byRound).getByText('R1')).toBeInTheDocument();
+});
+
+it('defaults to the newest year and its final round, and says the year has fewer rounds than the year before', async () => {
+  const { shell } = setup({ route: `${PATH}?institute=${encodeURIComponent(IITB)}` });
+  await waitFor(() => expect(callsTo(shell, API_PATHS.josaaSeats).at(-1)).toEqual({ institute: IITB, year: 2026, round: 5 }));
+  expect(await screen.findByTestId('data-basis')).toHaveTextContent(
+    'Based on JoSAA 2026, round 5 (the latest published). JoSAA 2026 published 5 rounds; 2025 had 6, so 2026 has no round 6.',
+  );
+  expect(screen.getByLabelText('Year')).toHaveValue('2026');
 });
 
 it('shows the no-data and error states', async () => {

@@ -1,12 +1,14 @@
 // /college-finder/tool: the JoSAA OR-CR explorer. Pick an institute (searchable) and optionally a program;
 // see every seat's opening and closing ranks for a year and round, and chart one seat's closing rank
-// across the rounds of that year and across 2018-2025. The choices live in the URL (shareable).
+// across the rounds of that year and across every year with data. The choices live in the URL (shareable);
+// an empty year is the newest year with data, and an empty round that year's final (latest published) round.
 import { useMemo, useState } from 'react';
 import { Helmet } from 'react-helmet-async';
 import styled from 'styled-components';
-import { FINDER_MESSAGES, jeeFinderYears, media, type FilterOption, type JosaaSeatRow, theme } from 'shared-contracts';
+import { FINDER_MESSAGES, media, type FilterOption, type JosaaSeatRow, theme } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { Breadcrumbs, Spinner, breadcrumbJsonLd, useIsMobile } from 'shared-contracts/ui';
+import { DataBasisNote, josaaRoundName } from '../features/finder-common';
 import { FINDER_PATHS, canonicalUrl } from '../features/finder-common/paths';
 import { useUrlState } from '../features/finder-common/useUrlState';
 import { getJosaaOptions } from '../features/josaa/api';
@@ -16,14 +18,14 @@ import { getHistory, getInstitutes, getPrograms, getSeats } from '../features/jo
 import { useFetch } from '../features/josaa/useFetch';
 import { Card, Combobox, EmptyState, ErrorState, Field, InPageFilter, OptionList, PageContainer, PageHeader, Select, matchesFilter } from '../ui';
 
-const TITLE = 'JoSAA OR-CR Explorer: Opening and Closing Ranks 2018-2025';
+const TITLE = 'JoSAA OR-CR Explorer: Opening and Closing Ranks by Year and Round';
 const DESCRIPTION =
-  'Pick an IIT, NIT, IIIT or GFTI and see every JoSAA seat’s opening and closing rank by year and round, with a chart of how the closing rank moved from 2018 to 2025.';
+  'Pick an IIT, NIT, IIIT or GFTI and see every JoSAA seat’s opening and closing rank by year and round, with a chart of how the closing rank moved since 2018.';
 
 const TOOL_DEFAULTS = {
   institute: '',
   program: '',
-  year: String(jeeFinderYears()[0]),
+  year: '',
   round: '',
   quota: '',
   seat_type: 'OPEN',
@@ -37,7 +39,6 @@ export default function JosaaToolPage() {
   const shell = useShell();
   const { api } = shell;
   const isMobile = useIsMobile();
-  const years = useMemo(() => jeeFinderYears(), []);
   const url = useUrlState(TOOL_DEFAULTS);
   const v = url.values;
   // Tool choices rewrite the current history entry: every click is not a step for Back.
@@ -52,13 +53,16 @@ export default function JosaaToolPage() {
     ),
   );
   const programs = useFetch(v.institute ? `programs|${v.institute}` : null, () => getPrograms(api, v.institute));
-  const rounds = useFetch(`rounds|${v.year}`, () => getJosaaOptions(api, 'rounds', { year: v.year }).then(withoutAll));
+  const yearList = useFetch('years', () => getJosaaOptions(api, 'years'));
+  const years = useMemo(() => (yearList.data ?? []).map((o) => o.value), [yearList.data]);
+  const year = years.includes(v.year) ? v.year : (years[0] ?? '');
+  const rounds = useFetch(year ? `rounds|${year}` : null, () => getJosaaOptions(api, 'rounds', { year }).then(withoutAll));
   const roundList = rounds.data ?? [];
   // The final round of the year unless one is chosen.
   const round = v.round && roundList.some((r) => r.value === v.round) ? v.round : roundList[roundList.length - 1]?.value ?? '';
 
-  const seatsKey = v.institute && round ? `seats|${v.institute}|${v.year}|${round}|${v.program}` : null;
-  const seats = useFetch(seatsKey, () => getSeats(api, { institute: v.institute, year: Number(v.year), round: Number(round), program: v.program || undefined }));
+  const seatsKey = v.institute && round ? `seats|${v.institute}|${year}|${round}|${v.program}` : null;
+  const seats = useFetch(seatsKey, () => getSeats(api, { institute: v.institute, year: Number(year), round: Number(round), program: v.program || undefined }));
 
   // The chart's seat: the chosen program with the chosen quota (or the first quota it has this round).
   const programSeats = (seats.data?.results ?? []).filter((row) => row.program === v.program);
@@ -78,10 +82,11 @@ export default function JosaaToolPage() {
   );
   const points = history.data ?? [];
   const byRound: ChartPoint[] = points
-    .filter((p) => p.year === Number(v.year))
+    .filter((p) => p.year === Number(year))
     .map((p) => ({ x: `R${p.round}`, y: p.closing_rank_num, label: p.closing_rank, preparatory: p.is_preparatory }));
   const finalByYear = new Map<number, (typeof points)[number]>();
   for (const p of points) if ((finalByYear.get(p.year)?.round ?? 0) <= p.round) finalByYear.set(p.year, p);
+  const yearSpan = years.length > 0 ? `${years[years.length - 1]}-${years[0]}` : '';
   const byYear: ChartPoint[] = [...finalByYear.values()]
     .sort((a, b) => a.year - b.year)
     .map((p) => ({ x: String(p.year), y: p.closing_rank_num, label: p.closing_rank, preparatory: p.is_preparatory }));
@@ -111,7 +116,7 @@ export default function JosaaToolPage() {
       <Breadcrumbs items={crumbs} />
       <PageHeader
         title="JoSAA OR-CR Explorer"
-        lead="Every seat of an institute with its opening rank (OR) and closing rank (CR), round by round, and how a cut-off moved from 2018 to 2025."
+        lead="Every seat of an institute with its opening rank (OR) and closing rank (CR), round by round, and how a cut-off moved since 2018."
       />
 
       <Card aria-label="Choose an institute">
@@ -143,10 +148,10 @@ export default function JosaaToolPage() {
               </Select>
             </Field>
             <Field label="Year">
-              <Select value={v.year} onChange={(event) => set({ year: event.target.value, round: '' })}>
-                {years.map((year) => (
-                  <option key={year} value={String(year)}>
-                    {year}
+              <Select value={year} disabled={years.length === 0} onChange={(event) => set({ year: event.target.value, round: '' })}>
+                {years.map((y) => (
+                  <option key={y} value={y}>
+                    {y}
                   </option>
                 ))}
               </Select>
@@ -159,6 +164,7 @@ export default function JosaaToolPage() {
           </Pickers>
         )}
         {programs.status === 'error' && <ErrorState message={FINDER_MESSAGES.optionsFailed} onRetry={programs.retry} />}
+        {yearList.status === 'error' && <ErrorState message={FINDER_MESSAGES.optionsFailed} onRetry={yearList.retry} />}
       </Card>
 
       {!v.institute && institutes.status === 'success' && (
@@ -202,13 +208,13 @@ export default function JosaaToolPage() {
                 {history.data && (
                   <Charts>
                     <CutoffChart
-                      title={`Across the rounds of ${v.year}`}
+                      title={`Across the rounds of ${year}`}
                       xLabel="Round"
                       points={byRound}
                      
-                      emptyText={`No cut-offs for this seat in ${v.year}.`}
+                      emptyText={`No cut-offs for this seat in ${year}.`}
                     />
-                    <CutoffChart title="Final round, 2018-2025" xLabel="Year" points={byYear} />
+                    <CutoffChart title={`Final round of each year, ${yearSpan}`} xLabel="Year" points={byYear} />
                   </Charts>
                 )}
               </>
@@ -217,9 +223,10 @@ export default function JosaaToolPage() {
 
           <Card aria-labelledby="seats-heading">
             <h2 id="seats-heading">
-              Seats in {v.year}, round {round || '…'}
+              Seats in {year}, round {round || '…'}
             </h2>
             <Muted>{instituteName}</Muted>
+            {seats.data?.data && <DataBasisNote basis={seats.data.data} roundName={josaaRoundName} />}
             <SeatFilters>
               {!v.program && (
                 <InPageFilter label="Filter by program" placeholder="Filter program in page..." value={programTerm} onChange={setProgramTerm} />
@@ -248,7 +255,7 @@ export default function JosaaToolPage() {
                   onTrend={trend}
                   isCharted={isCharted}
                   isMobile={isMobile}
-                  caption={`Opening and closing ranks at ${instituteName}, ${v.year} round ${round}`}
+                  caption={`Opening and closing ranks at ${instituteName}, ${year} round ${round}`}
                 />
               </>
             )}

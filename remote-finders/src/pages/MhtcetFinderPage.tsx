@@ -7,13 +7,13 @@ import {
   DEFAULT_PAGE_SIZE,
   FINDER_MESSAGES,
   GUEST_PAGE_SIZE,
-  mhtcetFinderYears,
+  mhtcetRoundLabel,
   type MhtcetFinderResponse,
   type PageSize,
 } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { Breadcrumbs, breadcrumbJsonLd, useIsMobile } from 'shared-contracts/ui';
-import { FINDER_PATHS, PredictorWidget, canonicalUrl, useUrlState } from '../features/finder-common';
+import { DataBasisNote, FINDER_PATHS, PredictorWidget, canonicalUrl, useUrlState } from '../features/finder-common';
 import { getMhtcetFinder } from '../features/mhtcet/api/getMhtcetFinder';
 import { MhtcetForm } from '../features/mhtcet/components/MhtcetForm';
 import { MhtcetResults } from '../features/mhtcet/components/MhtcetResults';
@@ -36,6 +36,7 @@ import {
   type MhtcetSearch,
 } from '../features/mhtcet/form';
 import { useMhtcetOptions } from '../features/mhtcet/hooks/useMhtcetOptions';
+import { useMhtcetYears } from '../features/mhtcet/hooks/useMhtcetYears';
 import { badRequestDetail, useRequest } from '../features/mhtcet/hooks/useRequest';
 import { MHTCET_LABELS as L } from '../features/mhtcet/labels';
 import { formatPercentile, formatRank } from '../features/mhtcet/rows';
@@ -52,8 +53,10 @@ export default function MhtcetFinderPage() {
   const shell = useShell();
   const isUser = shell.session.isAuthenticated;
   const isMobile = useIsMobile();
-  const years = useMemo(() => mhtcetFinderYears(), []);
   const url = useUrlState(MHTCET_URL_DEFAULTS);
+  // The years with data (newest first): until they arrive the form has no year and nothing is searched.
+  const yearList = useMhtcetYears();
+  const years = yearList.years;
   // The URL is read again only when its own fields change.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const fromUrl = useMemo(() => readMhtcetUrl(fieldsToParams(url.values), years), [url.key, years]);
@@ -63,7 +66,16 @@ export default function MhtcetFinderPage() {
   const [tab, setTab] = useState<Tab>('finder');
   /** Which locked control asked for login (Feature Locked), if any. */
   const [locked, setLocked] = useState<'branch' | 'pageSize' | null>(null);
-  const options = useMhtcetOptions(Number(form.year), isUser);
+  const optionLists = useMhtcetOptions(Number(form.year), isUser);
+  // The year list is one of the option lists: the form is ready (or failed) with all of them.
+  const options = {
+    ...optionLists,
+    status: yearList.status === 'error' ? ('error' as const) : yearList.status === 'success' ? optionLists.status : ('loading' as const),
+    retry: () => {
+      optionLists.retry();
+      yearList.retry();
+    },
+  };
   const ready = options.status === 'ready';
   const offered = useMemo(
     () => ({
@@ -187,6 +199,7 @@ export default function MhtcetFinderPage() {
               />
             </Card>
             <section aria-label={L.resultsRegion} style={{ marginTop: '1.5rem' }}>
+              {result.status === 'success' && result.data?.data && <DataBasisNote basis={result.data.data} roundName={mhtcetRoundLabel} />}
               <MhtcetResults
                 status={status}
                 data={result.data}

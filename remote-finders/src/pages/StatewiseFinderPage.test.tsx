@@ -186,7 +186,7 @@ describe('State-wise finder page', () => {
     const user = userEvent.setup();
     const { shell } = setup({ route: `${PATH}?rank=50000` });
     const year = screen.getByRole('group', { name: /Year/ });
-    expect(within(year).getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value)).toEqual(['2025', '2024', '2023']);
+    expect((await within(year).findAllByRole('radio')).map((radio) => (radio as HTMLInputElement).value)).toEqual(['2025', '2024', '2023']);
     const card = await within(results()).findByRole('article', { name: 'Thadomal Shahani Engineering College, Bandra, Mumbai, Computer Engineering' });
     expect(within(results()).queryByRole('table')).not.toBeInTheDocument();
     for (const text of ['Low chance', '03182', 'Computer Engineering', 'Opening Rank', 'N/A', '2,510', 'All India Seats', 'AI', 'CAP Round II']) {

@@ -2,10 +2,11 @@
 // with the JEE Main predictor tab. The submitted search lives in the URL, like the other finders.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Helmet } from 'react-helmet-async';
-import { FINDER_MESSAGES, GUEST_PAGE_SIZE, STATEWISE_MESSAGES, statewiseFinderYears, type MhtcetFinderResponse, type PageSize, type StatewiseFilters } from 'shared-contracts';
+import { FINDER_MESSAGES, GUEST_PAGE_SIZE, STATEWISE_MESSAGES, mhtcetRoundLabel, type MhtcetFinderResponse, type PageSize, type StatewiseFilters } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { Breadcrumbs, breadcrumbJsonLd, useIsMobile } from 'shared-contracts/ui';
-import { FINDER_PATHS, PredictorWidget, canonicalUrl, useUrlState } from '../features/finder-common';
+import { DataBasisNote, FINDER_PATHS, PredictorWidget, canonicalUrl, useUrlState } from '../features/finder-common';
+import { useMhtcetYears } from '../features/mhtcet/hooks/useMhtcetYears';
 import { badRequestDetail, useRequest } from '../features/mhtcet/hooks/useRequest';
 import { getStatewiseColleges } from '../features/statewise/api/getStatewiseColleges';
 import { StatewiseForm } from '../features/statewise/components/StatewiseForm';
@@ -24,7 +25,7 @@ import {
 } from '../features/statewise/form';
 import { useStatewiseOptions } from '../features/statewise/hooks/useStatewiseOptions';
 import { STATEWISE_LABELS as L } from '../features/statewise/labels';
-import { Card, FeatureLockedModal, PageContainer, PageHeader, Tabs } from '../ui';
+import { Card, ErrorState, FeatureLockedModal, PageContainer, PageHeader, Tabs } from '../ui';
 
 type Tab = 'finder' | 'jee-main';
 const TABS = [
@@ -36,7 +37,9 @@ export default function StatewiseFinderPage() {
   const shell = useShell();
   const isUser = shell.session.isAuthenticated;
   const isMobile = useIsMobile();
-  const years = useMemo(() => statewiseFinderYears(), []);
+  // The years with data (newest first): until they arrive the form has no year and nothing is searched.
+  const yearList = useMhtcetYears();
+  const years = yearList.years;
   const url = useUrlState(STATEWISE_URL_DEFAULTS);
   // The URL is read again only when its own fields change.
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -53,6 +56,11 @@ export default function StatewiseFinderPage() {
   const query = search && Object.keys(validateStatewiseForm(search.form)).length === 0 ? toStatewiseQuery(search, isUser) : null;
   const queryKey = query ? JSON.stringify(query) : null;
   const result = useRequest<MhtcetFinderResponse>(queryKey, (signal) => getStatewiseColleges(shell.api, query as NonNullable<typeof query>, signal));
+
+  // No year yet (the list was loading), or one without data: the URL's year if it has data, else the newest.
+  useEffect(() => {
+    if (years.length > 0 && !years.includes(Number(form.year))) setForm((current) => ({ ...current, year: fromUrl.form.year }));
+  }, [years, form.year, fromUrl]);
 
   // The form follows the URL on every move through history (and after a submit, which writes the same values).
   const synced = useRef(url.key);
@@ -125,6 +133,7 @@ export default function StatewiseFinderPage() {
         {tab === 'finder' ? (
           <>
             <Card aria-label="Search">
+              {yearList.status === 'error' && <ErrorState message={FINDER_MESSAGES.optionsFailed} onRetry={yearList.retry} />}
               <StatewiseForm
                 form={form}
                 errors={errors}
@@ -142,6 +151,7 @@ export default function StatewiseFinderPage() {
               />
             </Card>
             <section aria-label={L.resultsRegion} style={{ marginTop: '1.5rem' }}>
+              {result.status === 'success' && result.data?.data && <DataBasisNote basis={result.data.data} roundName={mhtcetRoundLabel} />}
               <StatewiseResults
                 status={result.status}
                 data={result.data}

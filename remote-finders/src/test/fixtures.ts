@@ -1,9 +1,11 @@
-import type { FilterOption, JeeFinderRow, JosaaHistoryPoint, JosaaInstituteOption, JosaaSeatRow, PagedResponse } from 'shared-contracts';
+import type { FilterOption, FinderDataBasis, JeeFinderResponse, JeeFinderRow, JosaaHistoryPoint, JosaaInstituteOption, JosaaSeatRow } from 'shared-contracts';
 
 const opt = (value: string, label = value): FilterOption => ({ value, label });
 export const ALL_OPTION = opt('ALL', 'All');
 
 export const OPTIONS: Record<string, FilterOption[]> = {
+  // The years with data, newest first, as the API lists them (no ALL).
+  years: [2026, 2025, 2024, 2023, 2022, 2021, 2020, 2019, 2018].map((y) => opt(String(y))),
   'exam-types': [ALL_OPTION, opt('jee_main', 'JEE Main'), opt('jee_advanced', 'JEE Advanced')],
   quotas: [ALL_OPTION, opt('AI', 'All India'), opt('HS', 'Home State'), opt('OS', 'Other State')],
   'seat-types': [ALL_OPTION, opt('OPEN', 'OPEN (General)'), opt('OBC-NCL'), opt('SC')],
@@ -42,8 +44,17 @@ export const ROWS: JeeFinderRow[] = [
   row({ institute: 'National Institute of Technology Goa', branch: 'Computer Science and Engineering', opening_rank: '30P', closing_rank: '44P', chance: 'Low', competitiveness: 'Less Competitive', nirf_rank: null, institute_type: 'NIT', quota: 'HS' }),
 ];
 
-export function paged(results: JeeFinderRow[] = ROWS, overrides: Partial<PagedResponse<JeeFinderRow>> = {}): PagedResponse<JeeFinderRow> {
-  return { results, count: results.length, page: 1, total_pages: 1, ...overrides };
+/** JoSAA 2026 as published: rounds 1-5, one fewer than 2025. */
+export const JOSAA_2026_BASIS: FinderDataBasis = {
+  source: 'JoSAA',
+  year: 2026,
+  round: null,
+  rounds: [1, 2, 3, 4, 5],
+  previous_year: { year: 2025, rounds: [1, 2, 3, 4, 5, 6] },
+};
+
+export function paged(results: JeeFinderRow[] = ROWS, overrides: Partial<JeeFinderResponse> = {}): JeeFinderResponse {
+  return { results, count: results.length, page: 1, total_pages: 1, data: JOSAA_2026_BASIS, ...overrides };
 }
 
 export const INSTITUTES: JosaaInstituteOption[] = [
@@ -80,12 +91,14 @@ export const HISTORY: JosaaHistoryPoint[] = [
     closing_rank_num: 60 + i,
     is_preparatory: false,
   })),
-  ...[1, 2, 3, 4, 5].map((round) => ({
-    year: 2025,
-    round,
-    opening_rank: '1',
-    closing_rank: String(60 + round),
-    closing_rank_num: 60 + round,
-    is_preparatory: false,
-  })),
+  ...[2025, 2026].flatMap((year) =>
+    [1, 2, 3, 4, 5].map((round) => ({
+      year,
+      round,
+      opening_rank: '1',
+      closing_rank: String(60 + round),
+      closing_rank_num: 60 + round,
+      is_preparatory: false,
+    })),
+  ),
 ];

@@ -71,6 +71,7 @@ export function finderAnswer(results: unknown[], overrides: Partial<MhtcetFinder
     round: null,
     basis: 'mhtcet_rank',
     available_rounds: [1, 3, 4],
+    data: { source: 'MHT-CET CAP', year: overrides.year ?? 2025, round: overrides.round ?? null, rounds: overrides.available_rounds ?? [1, 3, 4] },
     ...overrides,
   };
 }
@@ -78,6 +79,8 @@ export function finderAnswer(results: unknown[], overrides: Partial<MhtcetFinder
 /** Option lists under the spec's alternative keys (quotas / seat_types / districts / rounds / branches). */
 export function optionRoutes(extra: Record<string, Handler> = {}): Record<string, Handler> {
   return {
+    // The years with data, newest first (no 2026 CAP lists yet).
+    [API_PATHS.mhtcetOptions('years')]: () => ({ years: [2025, 2024, 2023].map((year) => ({ value: String(year), label: String(year) })) }),
     [API_PATHS.mhtcetOptions('quotas')]: () => ({ quotas: QUOTAS }),
     [API_PATHS.mhtcetOptions('seat-types')]: () => ({ seat_types: SEAT_TYPES }),
     [API_PATHS.mhtcetOptions('districts')]: () => ({ options: DISTRICTS }),

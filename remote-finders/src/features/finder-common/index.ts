@@ -10,3 +10,5 @@ export {
   type PredictorWidgetState,
 } from './usePredictorWidget';
 export { FINDER_PATHS, canonicalUrl } from './paths';
+export { DataBasisNote } from './DataBasisNote';
+export { dataBasisText, fewerRoundsText, josaaRoundName, type RoundName } from './dataBasis';

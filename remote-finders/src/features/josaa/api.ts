@@ -1,7 +1,7 @@
 // The JoSAA calls of the spec's section 7 (and the tool's calls), through the shell's API client.
-import { API_PATHS, type ApiClient, type FilterOption, type JeeFinderRow, type OptionsResponse, type PagedResponse } from 'shared-contracts';
+import { API_PATHS, type ApiClient, type FilterOption, type JeeFinderResponse, type OptionsResponse } from 'shared-contracts';
 
-export type JosaaOptionList = 'exam-types' | 'quotas' | 'seat-types' | 'genders' | 'rounds';
+export type JosaaOptionList = 'years' | 'exam-types' | 'quotas' | 'seat-types' | 'genders' | 'rounds';
 
 export async function getJosaaOptions(api: ApiClient, list: JosaaOptionList, params: Record<string, string> = {}): Promise<FilterOption[]> {
   const data = await api.get<OptionsResponse>(API_PATHS.josaaOptions(list), { params, silent: true });
@@ -26,8 +26,8 @@ export interface JosaaFinderQuery {
   all?: boolean;
 }
 
-export async function getJosaaFinder(api: ApiClient, query: JosaaFinderQuery): Promise<PagedResponse<JeeFinderRow>> {
-  const data = await api.get<PagedResponse<JeeFinderRow>>(API_PATHS.josaaFinder, { params: { ...query }, silent: true });
+export async function getJosaaFinder(api: ApiClient, query: JosaaFinderQuery): Promise<JeeFinderResponse> {
+  const data = await api.get<JeeFinderResponse>(API_PATHS.josaaFinder, { params: { ...query }, silent: true });
   if (!data || !Array.isArray(data.results)) throw new Error('Unexpected finder response');
   return data;
 }

@@ -3,7 +3,6 @@ import {
   DEFAULT_FINDER_SORT,
   DEFAULT_PAGE_SIZE,
   GUEST_PAGE_SIZE,
-  jeeFinderYears,
   validateJeeFinder,
   type FieldErrors,
   type JeeFinderInput,
@@ -23,14 +22,14 @@ export const SORT_OPTIONS = [
 
 /**
  * The URL query of the finder (all strings): the search, the page, and for logged-in users the page
- * size and branch. Defaults (documented in docs/decisions.md): JEE Main, the newest finder year, every
- * round and quota, OPEN seats, gender-neutral seats, sorted by NIRF rank. With these a bare
- * `?rank=12345` (the site-search hint) is a complete search.
+ * size and branch. Defaults (documented in docs/decisions.md): JEE Main, the newest year with data (an
+ * empty year: the API's year list decides), every round and quota, OPEN seats, gender-neutral seats,
+ * sorted by NIRF rank. With these a bare `?rank=12345` (the site-search hint) is a complete search.
  */
 export const URL_DEFAULTS = {
   rank: '',
   exam_type: 'jee_main',
-  year: String(jeeFinderYears()[0]),
+  year: '',
   round: ALL,
   seat_type: 'OPEN',
   quota: ALL,
@@ -93,9 +92,12 @@ export const pageFromUrl = (raw: string): number => {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 };
 
-/** The search the URL describes, or null when it is not a complete, valid search (e.g. no rank yet). */
-export function queryFromUrl(url: FinderUrl, isUser: boolean): JosaaFinderQuery | null {
-  const form = formFromUrl(url);
+/**
+ * The search the URL describes, or null when it is not a complete, valid search (e.g. no rank yet, or no
+ * year while the year list is still loading). An empty year is the newest year with data.
+ */
+export function queryFromUrl(url: FinderUrl, isUser: boolean, newestYear: string | undefined): JosaaFinderQuery | null {
+  const form = { ...formFromUrl(url), year: url.year || newestYear || '' };
   if (Object.keys(validateForm(form)).length > 0) return null;
   const pageSize = pageSizeFromUrl(url.page_size, isUser);
   const sortBy = SORT_OPTIONS.some((option) => option.value === url.sort_by) ? url.sort_by : DEFAULT_FINDER_SORT.sort_by;

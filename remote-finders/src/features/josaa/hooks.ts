@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { FilterOption, JeeFinderRow, PagedResponse } from 'shared-contracts';
+import type { FilterOption, JeeFinderResponse } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { getJosaaFinder, getJosaaOptions, type JosaaFinderQuery } from './api';
 
 export interface JosaaOptions {
+  /** The years with data, newest first (no ALL). */
+  years: FilterOption[];
   examTypes: FilterOption[];
   quotas: FilterOption[];
   seatTypes: FilterOption[];
@@ -11,11 +13,11 @@ export interface JosaaOptions {
   rounds: FilterOption[];
 }
 
-const EMPTY: JosaaOptions = { examTypes: [], quotas: [], seatTypes: [], genders: [], rounds: [] };
+const EMPTY: JosaaOptions = { years: [], examTypes: [], quotas: [], seatTypes: [], genders: [], rounds: [] };
 
 /**
- * The finder's option lists from the API (each starts with ALL). The fixed lists load once; the rounds
- * follow the chosen year. status is 'loading' until the fixed lists are in.
+ * The finder's option lists from the API (each but the years starts with ALL). The fixed lists load once;
+ * the rounds follow the chosen year. status is 'loading' until the fixed lists are in.
  */
 export function useJosaaOptions(year: string) {
   const { api } = useShell();
@@ -30,13 +32,14 @@ export function useJosaaOptions(year: string) {
     let cancelled = false;
     setFixed((current) => ({ ...current, status: 'loading' }));
     Promise.all([
+      getJosaaOptions(api, 'years'),
       getJosaaOptions(api, 'exam-types'),
       getJosaaOptions(api, 'quotas'),
       getJosaaOptions(api, 'seat-types'),
       getJosaaOptions(api, 'genders'),
     ]).then(
-      ([examTypes, quotas, seatTypes, genders]) => {
-        if (!cancelled) setFixed({ status: 'ready', lists: { examTypes, quotas, seatTypes, genders } });
+      ([years, examTypes, quotas, seatTypes, genders]) => {
+        if (!cancelled) setFixed({ status: 'ready', lists: { years, examTypes, quotas, seatTypes, genders } });
       },
       () => {
         if (!cancelled) setFixed({ status: 'error', lists: EMPTY });
@@ -74,7 +77,7 @@ export function useJosaaFinder(query: JosaaFinderQuery | null) {
   const { api } = useShell();
   const key = query ? JSON.stringify(query) : null;
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ status: FinderStatus; data: PagedResponse<JeeFinderRow> | null }>({
+  const [state, setState] = useState<{ status: FinderStatus; data: JeeFinderResponse | null }>({
     status: key ? 'loading' : 'idle',
     data: null,
   });

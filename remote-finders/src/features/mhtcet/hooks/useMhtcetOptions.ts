@@ -23,8 +23,9 @@ export function useMhtcetOptions(year: number, loadBranches: boolean) {
     const [quotas, seatTypes, districts] = await Promise.all([getMhtcetQuotas(api, signal), getMhtcetSeatTypes(api, signal), getMhtcetDistricts(api, signal)]);
     return { quotas, seatTypes, districts };
   });
-  const rounds = useRequest<FilterOption[]>(`rounds:${year}`, (signal) => getMhtcetRounds(api, { year }, signal));
-  const branches = useRequest<FilterOption[]>(loadBranches ? `branches:${year}` : null, (signal) => getMhtcetBranches(api, year, signal));
+  // No year yet (the year list is loading): nothing to ask for.
+  const rounds = useRequest<FilterOption[]>(year ? `rounds:${year}` : null, (signal) => getMhtcetRounds(api, { year }, signal));
+  const branches = useRequest<FilterOption[]>(loadBranches && year ? `branches:${year}` : null, (signal) => getMhtcetBranches(api, year, signal));
 
   return {
     status: lists.status === 'success' ? ('ready' as const) : lists.status === 'error' ? ('error' as const) : ('loading' as const),

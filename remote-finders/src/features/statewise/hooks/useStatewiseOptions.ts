@@ -8,8 +8,9 @@ import { getStatewiseRounds } from '../api/getStatewiseRounds';
 /** The year's rounds with an All India list, and (for logged-in users) the year's branches. */
 export function useStatewiseOptions(year: number, loadBranches: boolean) {
   const { api } = useShell();
-  const rounds = useRequest<FilterOption[]>(`rounds:${year}`, (signal) => getStatewiseRounds(api, year, signal));
-  const branches = useRequest<FilterOption[]>(loadBranches ? `branches:${year}` : null, (signal) => getMhtcetBranches(api, year, signal));
+  // No year yet (the year list is loading): nothing to ask for.
+  const rounds = useRequest<FilterOption[]>(year ? `rounds:${year}` : null, (signal) => getStatewiseRounds(api, year, signal));
+  const branches = useRequest<FilterOption[]>(loadBranches && year ? `branches:${year}` : null, (signal) => getMhtcetBranches(api, year, signal));
   return {
     /** Every CAP round when the year's list cannot be read. */
     rounds: rounds.status === 'error' ? ALL_CAP_ROUNDS : (rounds.data ?? []),
