@@ -199,6 +199,20 @@ printTable('Labels from Y-1 ROUND 1 closing ranks (the same rule on an early rou
   printTable(`By size of the Y-1 closing rank, ${TEST[0]}-${TEST.at(-1)} pooled`, rows, ['closing_rank', ...LABELS]);
 }
 
+// Seats whose Y-1 closing rank has 'P' (shown as Medium to every rank): how often they went to the
+// preparatory list again in Y, and how often the sampled ranks got them. The source has 'P' from 2023 on.
+{
+  const rows = [];
+  for (const year of TEST) {
+    const pairs = pairsFor(year).pairs.filter(([prev]) => prev.is_preparatory === 1);
+    if (pairs.length === 0) continue;
+    const again = pairs.filter(([, now]) => now.is_preparatory === 1).length;
+    const medium = evaluate(pairs).Medium;
+    rows.push({ year: `${year - 1}->${year}`, seats: pairs.length, p_again: pct(again, pairs.length), obtained: `${medium.n} @ ${pct(medium.ok, medium.n)}` });
+  }
+  printTable("Seats closing with 'P' in Y-1: share with 'P' again in Y, and sampled ranks obtained", rows, ['year', 'seats', 'p_again', 'obtained']);
+}
+
 // Competitiveness: label shares per year and exam (final round), and how stable a seat's label is.
 {
   const rows = [];
