@@ -10,14 +10,18 @@
 // "edge" columns give the share at the worst tenth of each label (ratios just below its upper limit), so a
 // label cannot pass on easy cases alone.
 //
+// A year's final round is the latest round the data holds for it (2024: 5, 2025: 6, 2026: 5): JoSAA
+// holds a different number of rounds each year.
+//
 // Targets: High obtained >= 90%, Medium 50-90%, Low < 50%.
 // The rule's ratios come from the transitions into 2019, 2020 and 2021 (--calibrate prints them);
-// 2022-2025 are out of sample.
+// every later year whose previous year is in the data is out of sample (2022 onwards).
 //
-// Reads the CSV directly through the built API (the package scripts build it first).
-//   DATA_DIR  folder holding josaa/josaa_cutoffs.csv (default ../shared/data)
+// Reads every josaa/josaa_cutoffs*.csv (one file per batch of years) through the built API's parser (the
+// package scripts build it first).
+//   DATA_DIR  folder holding josaa/josaa_cutoffs*.csv (default ../shared/data)
 // Usage: pnpm --filter api run backtest:josaa [--calibrate] [--markdown]   (builds first)
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,25 +29,33 @@ import { fileURLToPath } from 'node:url';
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(here, '..', 'dist');
-const { parseJosaaCsv, JOSAA_FILE } = require(path.join(dist, 'import', 'josaa.js'));
+const { parseJosaaCsv } = require(path.join(dist, 'import', 'josaa.js'));
 const { chanceFor, chanceRatios, CHANCE_ANCHORS } = require(path.join(dist, 'domain', 'josaa', 'chance.js'));
+const { finalRoundByYear, josaaCutoffFiles, outOfSampleYears } = require(path.join(dist, 'domain', 'josaa', 'backtestYears.js'));
 
 const args = process.argv.slice(2);
 const markdown = args.includes('--markdown');
 const dataDir = path.resolve(here, '..', '..', process.env.DATA_DIR ?? path.join('..', 'shared', 'data'));
-const file = path.join(dataDir, JOSAA_FILE);
+const josaaDir = path.join(dataDir, 'josaa');
+const files = josaaCutoffFiles(readdirSync(josaaDir));
+if (files.length === 0) throw new Error(`No josaa_cutoffs*.csv in ${josaaDir}`);
 const started = Date.now();
-const { records, errors } = parseJosaaCsv(readFileSync(file, 'utf8'), file);
-if (errors.length) console.warn(`${errors.length} bad rows skipped`);
+const records = [];
+for (const name of files) {
+  const file = path.join(josaaDir, name);
+  const parsed = parseJosaaCsv(readFileSync(file, 'utf8'), file);
+  if (parsed.errors.length) console.warn(`${name}: ${parsed.errors.length} bad rows skipped`);
+  for (const record of parsed.records) records.push(record);
+}
 
 const TRAIN = [2019, 2020, 2021];
-const TEST = [2022, 2023, 2024, 2025];
+const TEST = outOfSampleYears(new Set(records.map((r) => r.year)), TRAIN);
+if (TEST.length === 0) throw new Error(`No year after ${Math.max(...TRAIN)} with its previous year in the data`);
 const LABELS = ['High', 'Medium', 'Low', 'not shown'];
 const SAMPLE_POINTS = 33;
 const RATIOS = Array.from({ length: SAMPLE_POINTS }, (_, i) => Math.exp(Math.log(1 / 4) + (i * Math.log(16)) / (SAMPLE_POINTS - 1)));
 
-const finalRound = new Map();
-for (const r of records) finalRound.set(r.year, Math.max(finalRound.get(r.year) ?? 0, r.round));
+const finalRound = finalRoundByYear(records);
 const seatKey = (r) => `${r.institute}|${r.program}|${r.quota}|${r.seat_type}|${r.gender}`;
 /** year -> round -> seat -> row */
 const byYearRound = new Map();
@@ -187,6 +199,20 @@ printTable('Labels from Y-1 ROUND 1 closing ranks (the same rule on an early rou
   printTable(`By size of the Y-1 closing rank, ${TEST[0]}-${TEST.at(-1)} pooled`, rows, ['closing_rank', ...LABELS]);
 }
 
+// Seats whose Y-1 closing rank has 'P' (shown as Medium to every rank): how often they went to the
+// preparatory list again in Y, and how often the sampled ranks got them. The source has 'P' from 2023 on.
+{
+  const rows = [];
+  for (const year of TEST) {
+    const pairs = pairsFor(year).pairs.filter(([prev]) => prev.is_preparatory === 1);
+    if (pairs.length === 0) continue;
+    const again = pairs.filter(([, now]) => now.is_preparatory === 1).length;
+    const medium = evaluate(pairs).Medium;
+    rows.push({ year: `${year - 1}->${year}`, seats: pairs.length, p_again: pct(again, pairs.length), obtained: `${medium.n} @ ${pct(medium.ok, medium.n)}` });
+  }
+  printTable("Seats closing with 'P' in Y-1: share with 'P' again in Y, and sampled ranks obtained", rows, ['year', 'seats', 'p_again', 'obtained']);
+}
+
 // Competitiveness: label shares per year and exam (final round), and how stable a seat's label is.
 {
   const rows = [];
@@ -214,6 +240,6 @@ printTable('Labels from Y-1 ROUND 1 closing ranks (the same rule on an early rou
   ]);
 }
 
-console.log(`\n${records.length} rows read; ${Date.now() - started} ms.`);
+console.log(`\n${records.length} rows read from ${files.join(', ')}; final rounds ${[...finalRound].sort(([a], [b]) => a - b).map(([y, r]) => `${y}: ${r}`).join(', ')}; ${Date.now() - started} ms.`);
 console.log(`Targets (High >= 90%, Medium 50-90%, Low < 50%) on ${TEST[0]}-${TEST.at(-1)}: ${test.allPass ? 'met in every year' : 'NOT met in every year (see FAIL)'}.`);
 process.exitCode = test.allPass ? 0 : 1;

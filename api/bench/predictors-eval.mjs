@@ -173,10 +173,9 @@ const yearsOf = (rows) => [...new Set(rows.map((r) => r.year))].join('/');
     const ns = [];
     const year = list[0].year;
     const ownN = P.nearestYear(counts.uniqueByYear, year);
-    const ownModel = {
-      ...jm,
-      counts: { ...counts, n: ownN[1], nLow: (ownN[1] * counts.nLow) / counts.n, nHigh: (ownN[1] * counts.nHigh) / counts.n },
-    };
+    // The table year's own N and range (its largest session): the deployed year's range may have another
+    // width, or none when its count is a single official figure.
+    const ownModel = { ...jm, counts: P.candidateCounts(jmCandidates.filter((row) => row.year <= ownN[0]), jmRanks) };
     for (const r of list) {
       for (const [p, truth] of [
         [r.pctHigh, r.rankLow],

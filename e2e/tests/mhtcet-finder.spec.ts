@@ -1,12 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
-import { FINDER_MESSAGES, VALIDATION_MESSAGES } from 'shared-contracts';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { FINDER_MESSAGES, showingSummary, VALIDATION_MESSAGES, type MhtcetFinderResponse, type MhtcetFinderRow } from 'shared-contracts';
 import { API_URL } from '../support/ports';
-import { logIn } from '../support/session';
+import { finderPercentile, indianCount, onlyRow, type CsvRow } from '../support/realData';
+import { accessToken, logIn } from '../support/session';
 
-// Rows known from ../shared/data/mhtcet/mhtcet_cutoffs.csv (2025, CAP Round I, GOPENS, State Level):
-//   16006 COEP Technological University, 1600629310 Electrical Engineering: merit 1481 (99.5084539)
-//   03012 VJTI Matunga, 0301229310 Electrical Engineering: merit 1437 (99.5244755)
-// COEP's district is blank in the file; the API's district table puts it in Pune.
+// Two Electrical Engineering seats (CAP Round I, GOPENS, State Level) followed through the newest year: their
+// closing merit number and percentile as mhtcet/mhtcet_cutoffs.csv publishes them, their chance and the
+// result counts from the API's own answer. COEP's district is blank in the file; the API's district table
+// puts it in Pune.
+const COEP = { institute: 'COEP Technological University', branch: 'Electrical Engineering', branchCode: '1600629310' };
+const VJTI = { institute: 'Veermata Jijabai Technological Institute(VJTI), Matunga, Mumbai', branch: 'Electrical Engineering', branchCode: '0301229310' };
+const SEARCH = 'round=1&seat_type=GOPENS&quota=State Level';
 
 const PATH = '/college-finder/mhtcet';
 const results = (page: Page) => page.getByRole('region', { name: 'MHT-CET results' });
@@ -28,6 +32,23 @@ async function chooseOnly(page: Page, label: string, values: string[]) {
   await page.getByRole('button', { name: 'Done' }).click();
 }
 
+/** The finder's whole answer (every row, as a logged-in user) to a search the page sends. */
+async function finderAnswer(request: APIRequestContext, query: string): Promise<MhtcetFinderResponse> {
+  const response = await request.get(`${API_URL}/cutoffs/mhtcet/college-finder/?${query}&all=true`, { headers: { Authorization: `Bearer ${accessToken()}` } });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as MhtcetFinderResponse;
+}
+
+/** A seat's row in the data file (the answer's year, round I, GOPENS, State Level) and in the API's answer. */
+function seatIn(answer: MhtcetFinderResponse, branchCode: string): { data: CsvRow; served: MhtcetFinderRow } {
+  const data = onlyRow('mhtcet/mhtcet_cutoffs.csv', { year: String(answer.year), round: 'I', branch_code: branchCode, seat_type: 'GOPENS', quota: 'State Level' });
+  const served = answer.results.find((row) => row.branch_code === branchCode);
+  if (!served) throw new Error(`The finder's answer lacks ${branchCode}`);
+  return { data, served };
+}
+const closingMerit = (data: CsvRow) => indianCount(Number(data.closing_rank));
+const closingPercentile = (data: CsvRow) => finderPercentile(Number(data.closing_percentile));
+
 /** The Rank / Percentile toggle. */
 const chooseMode = (page: Page, mode: 'Rank' | 'Percentile') => page.getByRole('group', { name: 'Search by' }).getByText(mode, { exact: true }).click();
 
@@ -39,7 +60,9 @@ function resultFor(page: Page, institute: string, branch: string) {
 }
 
 test.describe('MHT-CET finder on the real CAP cut-offs', () => {
-  test('rank search: COEP Electrical Engineering GOPENS State Level, 2025 CAP Round I @responsive', async ({ page }) => {
+  test('rank search: COEP Electrical Engineering GOPENS State Level, newest year CAP Round I @responsive', async ({ page, request }) => {
+    const answer = await finderAnswer(request, `rank=1500&${SEARCH}&district=Pune`);
+    const { data, served } = seatIn(answer, COEP.branchCode);
     await page.goto(PATH);
     await expect(page.getByRole('heading', { level: 1, name: 'MHT-CET College Finder' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'MHT-CET Predictor' })).toBeVisible();
@@ -53,23 +76,26 @@ test.describe('MHT-CET finder on the real CAP cut-offs', () => {
     await chooseOnly(page, 'District', ['Pune']);
     await page.getByRole('button', { name: 'Find Colleges' }).click();
 
-    const row = resultFor(page, 'COEP Technological University', 'Electrical Engineering');
+    const row = resultFor(page, COEP.institute, COEP.branch);
     await expect(row).toBeVisible();
-    for (const text of ['1,481', '99.5085', 'GOPENS', 'General, Open category, State Level seats', 'State Level', 'CAP Round I', 'Pune', '16006', '1600629310', 'University Autonomous', '2025', 'Medium chance']) {
+    const texts = [closingMerit(data), closingPercentile(data), 'GOPENS', 'General, Open category, State Level seats', 'State Level', 'CAP Round I', 'Pune'];
+    for (const text of [...texts, data.college_code, data.branch_code, data.status, String(answer.year), `${served.chance} chance`]) {
       await expect(row).toContainText(text);
     }
     await expect(row).toContainText('N/A');
-    await expect(results(page).getByText('Showing 1 - 50 of 149 results')).toBeVisible();
+    await expect(results(page).getByText(showingSummary(1, 50, answer.count))).toBeVisible();
     if (isNarrow(page)) await expect(results(page).getByRole('table')).toHaveCount(0);
     // The search is in the URL: a reload shows the same rows.
     await expect(page).toHaveURL(/rank=1500/);
     await page.reload();
-    await expect(resultFor(page, 'COEP Technological University', 'Electrical Engineering')).toContainText('1,481');
+    await expect(resultFor(page, COEP.institute, COEP.branch)).toContainText(closingMerit(data));
   });
 
-  test('percentile mode: VJTI Electrical Engineering at 99.5 percentile; the toggle clears values and results @responsive', async ({ page }) => {
+  test('percentile mode: VJTI Electrical Engineering at 99.5 percentile; the toggle clears values and results @responsive', async ({ page, request }) => {
+    const answer = await finderAnswer(request, `percentile=99.5&${SEARCH}&district=Mumbai City`);
+    const { data } = seatIn(answer, VJTI.branchCode);
     await page.goto(`${PATH}?rank=1500&round=1&seat_type=GOPENS&quota=State+Level&district=Pune`);
-    await expect(resultFor(page, 'COEP Technological University', 'Electrical Engineering')).toBeVisible();
+    await expect(resultFor(page, COEP.institute, COEP.branch)).toBeVisible();
 
     await chooseMode(page, 'Percentile');
     await expect(page.getByRole('textbox', { name: 'MHT-CET Percentile' })).toHaveValue('');
@@ -79,10 +105,10 @@ test.describe('MHT-CET finder on the real CAP cut-offs', () => {
     await page.getByRole('textbox', { name: 'MHT-CET Percentile' }).fill('99.5');
     await chooseOnly(page, 'District', ['Mumbai City']);
     await page.getByRole('button', { name: 'Find Colleges' }).click();
-    const row = resultFor(page, 'Veermata Jijabai Technological Institute(VJTI), Matunga, Mumbai', 'Electrical Engineering');
-    await expect(row).toContainText('99.5245');
-    await expect(row).toContainText('1,437');
-    await expect(results(page).getByText('Showing 1 - 21 of 21 results')).toBeVisible();
+    const row = resultFor(page, VJTI.institute, VJTI.branch);
+    await expect(row).toContainText(closingPercentile(data));
+    await expect(row).toContainText(closingMerit(data));
+    await expect(results(page).getByText(showingSummary(1, 50, answer.count))).toBeVisible();
     await expect(page).toHaveURL(/mode=percentile&percentile=99.5/);
 
     await chooseMode(page, 'Rank');
@@ -111,14 +137,15 @@ test.describe('MHT-CET finder on the real CAP cut-offs', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('auth_return_to'))).toBe(PATH);
   });
 
-  test('a logged-in user filters by branch', async ({ page }) => {
+  test('a logged-in user filters by branch', async ({ page, request }) => {
+    const { data } = seatIn(await finderAnswer(request, `rank=1500&${SEARCH}&district=Pune`), COEP.branchCode);
     await logIn(page);
     await page.goto(`${PATH}?rank=1500&round=1&seat_type=GOPENS&quota=State+Level&district=Pune`);
-    await expect(resultFor(page, 'COEP Technological University', 'Electrical Engineering')).toBeVisible();
+    await expect(resultFor(page, COEP.institute, COEP.branch)).toBeVisible();
     await chooseOnly(page, 'Branch', ['Electrical Engineering']);
     await page.getByRole('button', { name: 'Find Colleges' }).click();
     await expect(page).toHaveURL(/branch=Electrical\+Engineering/);
-    await expect(resultFor(page, 'COEP Technological University', 'Electrical Engineering')).toContainText('1,481');
+    await expect(resultFor(page, COEP.institute, COEP.branch)).toContainText(closingMerit(data));
     await expect(results(page).getByRole('row').filter({ hasText: 'Mechanical Engineering' })).toHaveCount(0);
   });
 

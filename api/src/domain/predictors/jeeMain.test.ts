@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { tableRows, TableError } from './csvTable';
 import {
+  buildJeeMainModel,
   buildJeeMainScoreModel,
   candidateCounts,
   JEE_MAIN_COLUMNS,
@@ -68,8 +69,25 @@ describe('JEE Main percentile -> rank', () => {
     expect(r.rank_prediction).toEqual({ predicted_rank: 10_000, rank_min: 8_000, rank_max: 10_000 });
     expect(r.percentile).toBeUndefined();
     expect(r.is_estimate).toBe(true);
-    expect(r.basis).toMatch(/N = 1,000,000 unique candidates in 2025/);
-    expect(r.basis).toMatch(/from 800,000/);
+    expect(r.basis).toMatch(/N = 10,00,000 unique candidates who appeared in JEE Main 2025 \(press figure\)/);
+    expect(r.basis).toMatch(/from 8,00,000/);
+  });
+
+  it("takes the newest year's count and says when it is NTA's official figure", () => {
+    const candidates = parseJeeMainCandidates(
+      tableRows(
+        'year,session,candidates_appeared,source\n' +
+          '2025,total (unique),1500000,news.example: more than 15 lakh\n' +
+          '2026,total (unique),1538468,"NTA result notice (official PDF, p. 3)"\n',
+        'c.csv',
+        JEE_MAIN_COLUMNS.candidates,
+      ),
+    );
+    const official = buildJeeMainModel({ marksPercentile: [], percentileRank: [], candidates });
+    const r = predictJeeMainFromPercentile(official, 99.5);
+    expect(r.rank_prediction).toEqual({ predicted_rank: 7_692, rank_min: 7_692, rank_max: 7_693 });
+    expect(r.basis).toMatch(/N = 15,38,468 unique candidates who appeared in JEE Main 2026 \(official NTA figure\);/);
+    expect(r.basis).not.toMatch(/press figure|range takes N/);
   });
 
   it('shares ranks 1..k at 100 percentile (k from the data), and ranks below 100 come after the tie', () => {

@@ -52,6 +52,8 @@ export interface CandidateRow {
   year: number;
   session: string;
   count: number;
+  /** The source is NTA's own notice (it says "official"), not a press report. */
+  official: boolean;
 }
 
 const YEAR = { min: 2000, max: 2100, integer: true } as const;
@@ -102,6 +104,7 @@ export function parseJeeMainCandidates(rows: TableRow[]): CandidateRow[] {
     year: row.number('year', YEAR),
     session: row.text('session'),
     count: row.number('candidates_appeared', { min: 1, max: 1e8, integer: true }),
+    official: /\bofficial\b/i.test(row.text('source')),
   }));
 }
 
@@ -116,6 +119,8 @@ export interface CandidateCounts {
   latestYear: number;
   /** N of the latest year, and the range it may take. */
   n: number;
+  /** N is NTA's official figure (otherwise a press figure). */
+  nOfficial: boolean;
   nLow: number;
   nHigh: number;
   /** Largest single-session count of the latest year (a unique count cannot be below it), if any. */
@@ -140,15 +145,16 @@ export function nearestYear<T>(byYear: Map<number, T>, year: number): [number, T
 }
 
 export function candidateCounts(candidates: CandidateRow[], percentileRank: PercentileRankRow[]): CandidateCounts {
-  const uniqueByYear = new Map<number, number>();
+  const uniqueRows = new Map<number, CandidateRow>();
   for (const row of candidates) {
     if (!isUnique(row.session)) continue;
-    if (uniqueByYear.has(row.year)) throw new TableError(`${JEE_MAIN_FILES.candidates}:${row.line}: a second unique count for ${row.year}.`);
-    uniqueByYear.set(row.year, row.count);
+    if (uniqueRows.has(row.year)) throw new TableError(`${JEE_MAIN_FILES.candidates}:${row.line}: a second unique count for ${row.year}.`);
+    uniqueRows.set(row.year, row);
   }
-  if (uniqueByYear.size === 0) throw new TableError(`${JEE_MAIN_FILES.candidates}: no row gives the unique candidates of a year (session "... (unique)").`);
-  const latestYear = Math.max(...uniqueByYear.keys());
-  const n = uniqueByYear.get(latestYear) as number;
+  if (uniqueRows.size === 0) throw new TableError(`${JEE_MAIN_FILES.candidates}: no row gives the unique candidates of a year (session "... (unique)").`);
+  const uniqueByYear = new Map([...uniqueRows].map(([year, row]) => [year, row.count]));
+  const latestYear = Math.max(...uniqueRows.keys());
+  const { count: n, official: nOfficial } = uniqueRows.get(latestYear) as CandidateRow;
   const sessions = candidates.filter((row) => row.year === latestYear && isSession(row.session)).map((row) => row.count);
   const largestSession = sessions.length ? Math.max(...sessions) : null;
 
@@ -161,6 +167,7 @@ export function candidateCounts(candidates: CandidateRow[], percentileRank: Perc
     tieByYear,
     latestYear,
     n,
+    nOfficial,
     nLow: Math.min(n, largestSession ?? n),
     nHigh: Math.max(n, largestSession ?? n),
     largestSession,
@@ -410,7 +417,8 @@ function nBasis(model: JeeMainModel): string {
       ? `; the range takes N from ${formatCount(counts.nLow)} (the largest ${counts.latestYear} session, a floor for the unique count) to ${formatCount(counts.nHigh)}`
       : '';
   const tie = `${model.tie} candidate${model.tie === 1 ? '' : 's'} scored 100 percentile in ${nearestYear(counts.tieByYear, counts.latestYear)?.[0] ?? counts.latestYear} and share ranks 1-${model.tie}`;
-  return `rank = (100 - percentile) x N / 100 with N = ${formatCount(counts.n)} unique candidates in ${counts.latestYear} (press figure)${range}; ${tie}.`;
+  const figure = counts.nOfficial ? 'official NTA figure' : 'press figure';
+  return `rank = (100 - percentile) x N / 100 with N = ${formatCount(counts.n)} unique candidates who appeared in JEE Main ${counts.latestYear} (${figure})${range}; ${tie}.`;
 }
 
 export function predictJeeMainFromPercentile(model: JeeMainModel, percentile: number): Prediction {

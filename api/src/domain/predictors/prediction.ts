@@ -28,5 +28,5 @@ export function rankPrediction(predicted: number, min: number, max: number): Pre
   return { predicted_rank: point, rank_min: lo, rank_max: hi };
 }
 
-/** 1500000 -> "1,500,000". */
-export const formatCount = (value: number): string => Math.round(value).toLocaleString('en-US');
+/** 1538468 -> "15,38,468": the grouping NTA prints its counts in, and the site shows ranks in. */
+export const formatCount = (value: number): string => Math.round(value).toLocaleString('en-IN');
