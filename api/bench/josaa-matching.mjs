@@ -1,7 +1,8 @@
 // JoSAA -> NIRF institute matching on the real data: coverage, the unmatched institutes, and the check
 // that every IIT and NIT (IIEST Shibpur included) in a NIRF engineering top 100 matches a JoSAA institute.
 // Reads the CSV files directly (no database) through the built API (run `pnpm --filter api build` first).
-//   DATA_DIR  folder holding josaa/josaa_cutoffs.csv and nirf/nirf_engineering.csv (default ../shared/data)
+//   DATA_DIR  folder holding josaa/josaa_cutoffs*.csv (every file is read) and nirf/nirf_engineering.csv
+//             (default ../shared/data)
 // Usage: pnpm --filter api run report:josaa-matching
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -11,19 +12,20 @@ import { fileURLToPath } from 'node:url';
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(here, '..', 'dist');
-const { parseJosaaCsv, JOSAA_FILE } = require(path.join(dist, 'import', 'josaa.js'));
+const { parseJosaaCsv, josaaCutoffFiles } = require(path.join(dist, 'import', 'josaa.js'));
 const { parseNirfCsv, NIRF_FILE } = require(path.join(dist, 'import', 'nirf.js'));
 const { matchInstitutes, matchedNirfRows, nirfRanksByYear, NOT_THE_SAME_INSTITUTE } = require(path.join(dist, 'domain', 'josaa', 'instituteMatching.js'));
 
 const dataDir = path.resolve(here, '..', '..', process.env.DATA_DIR ?? path.join('..', 'shared', 'data'));
-const josaaFile = path.join(dataDir, JOSAA_FILE);
+const josaaFiles = josaaCutoffFiles(dataDir);
 const nirfFile = path.join(dataDir, NIRF_FILE);
-const josaa = parseJosaaCsv(readFileSync(josaaFile, 'utf8'), josaaFile);
+const josaa = { records: josaaFiles.flatMap((file) => parseJosaaCsv(readFileSync(file, 'utf8'), file).records) };
 const nirf = parseNirfCsv(readFileSync(nirfFile, 'utf8'), nirfFile);
 
+// An institute's type as in its earliest year (the import does the same).
 const typeOf = new Map();
 const yearsOf = new Map();
-for (const r of josaa.records) {
+for (const r of [...josaa.records].sort((a, b) => b.year - a.year)) {
   typeOf.set(r.institute, r.institute_type);
   (yearsOf.get(r.institute) ?? yearsOf.set(r.institute, new Set()).get(r.institute)).add(r.year);
 }
@@ -44,6 +46,7 @@ for (const [name, match] of matches) {
   }
 }
 const total = [...matches.values()];
+console.log(`JoSAA files: ${josaaFiles.map((f) => path.basename(f)).join(', ')}`);
 console.log(`JoSAA institutes: ${matches.size}; matched to NIRF engineering (any year): ${total.filter(Boolean).length}`);
 console.table(table);
 
@@ -62,8 +65,12 @@ for (const year of finderYears) {
 console.log('NIRF rank available per finder year (institutes offering seats that year):');
 console.table(perYear);
 
-console.log('Unmatched JoSAA institutes:');
-for (const [name, match] of matches) if (!match) console.log(`  [${typeOf.get(name)}] ${name}${NOT_THE_SAME_INSTITUTE[name] ? `  -- deliberately not matched: ${NOT_THE_SAME_INSTITUTE[name]}` : ''}`);
+console.log('Unmatched JoSAA institutes (first year offered):');
+for (const [name, match] of matches) {
+  if (match) continue;
+  const first = Math.min(...yearsOf.get(name));
+  console.log(`  [${typeOf.get(name)}] ${name} (${first})${NOT_THE_SAME_INSTITUTE[name] ? `  -- deliberately not matched: ${NOT_THE_SAME_INSTITUTE[name]}` : ''}`);
+}
 
 // Every NIRF row whose institute has no JoSAA counterpart but looks like an IIT/NIT/IIIT.
 const matchedNirf = new Set();

@@ -10,7 +10,8 @@ export { importIfEmpty } from '../import/datasets';
 const USAGE = `Usage: pnpm --filter api run import [--force] [${DATASETS.map((d) => d.name).join('|')} ...]
 
 Imports the data files under DATA_DIR into the database (DATABASE_URL, else SQLITE_PATH).
-An unchanged file is skipped; --force re-imports it.`;
+An unchanged file is skipped; --force re-imports it. JoSAA reads every josaa/josaa_cutoffs*.csv
+and imports only the new and changed ones (a removed file's rows go).`;
 
 export async function main(rawArgs: string[]): Promise<number> {
   const argv = rawArgs.filter((arg) => arg !== '--'); // pnpm passes a separating "--" through

@@ -115,8 +115,23 @@ export interface JosaaCutoffsTable {
   nirf_order: number;
   /** Position of the institute's name in alphabetical order. */
   institute_order: number;
-  /** 1-based line of the row in the imported file. */
+  /** 1-based line of the row in its file. */
   source_line: number;
+  /** Name of the file the row came from (josaa_cutoffs_2026.csv); '' for rows imported before files were tracked. */
+  source_file: string;
+}
+
+/** Each imported JoSAA cut-off file, as it was when imported. */
+export interface JosaaFilesTable {
+  /** File name (no folder), e.g. josaa_cutoffs_2026.csv. */
+  name: string;
+  /** sha256 (hex) of the file. */
+  checksum: string;
+  row_count: number;
+  /** The years of its rows, comma-separated ("2018,2019"). */
+  years: string;
+  /** ISO-8601 UTC timestamp. */
+  imported_at: string;
 }
 
 /** Each JoSAA institute and the NIRF engineering name it was matched to (domain/josaa/instituteMatching.ts). */
@@ -206,6 +221,7 @@ export interface Database {
   josaa_cutoffs: JosaaCutoffsTable;
   josaa_institutes: JosaaInstitutesTable;
   josaa_nirf_ranks: JosaaNirfRanksTable;
+  josaa_files: JosaaFilesTable;
   mhtcet_cutoffs: MhtcetCutoffsTable;
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;

@@ -5,12 +5,12 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/createDb';
 import { consoleReporter, type ImportResult, type Reporter } from './datasetStore';
 import { importMhtcet, MHTCET_DATASET, MHTCET_FILE } from './mhtcet';
-import { importJosaa, JOSAA_DATASET, JOSAA_FILE, josaaMatchingIsStale } from './josaa';
+import { importJosaa, JOSAA_DATASET, JOSAA_DIR, josaaMatchingIsStale } from './josaa';
 import { importNirf, NIRF_DATASET, NIRF_FILE } from './nirf';
 
 export interface DatasetImporter {
   name: string;
-  /** Path of the source file relative to DATA_DIR. */
+  /** Path of the source file (JoSAA: the folder of its files) relative to DATA_DIR. */
   file: string;
   isEmpty(db: Db): Promise<boolean>;
   run(db: Db, file: string, options: { force?: boolean; reporter?: Reporter }): Promise<ImportResult>;
@@ -25,9 +25,10 @@ export const DATASETS: DatasetImporter[] = [
   },
   {
     // After NIRF: the JoSAA import matches its institutes to the NIRF list. "Empty" also when that
-    // matching was built from an older NIRF file (then the start-up import rebuilds it).
+    // matching was built from an older NIRF file (then the start-up import rebuilds it). Every
+    // josaa_cutoffs*.csv of the folder is part of the data set.
     name: JOSAA_DATASET,
-    file: JOSAA_FILE,
+    file: JOSAA_DIR,
     isEmpty: async (db) =>
       (await db.selectFrom('josaa_cutoffs').select('id').limit(1).executeTakeFirst()) === undefined || (await josaaMatchingIsStale(db)),
     run: importJosaa,

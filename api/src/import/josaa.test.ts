@@ -1,11 +1,14 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { josaaFinderAnswer, type FinderParams } from '../domain/josaa/finder';
+import { josaaCatalog } from '../domain/josaa/options';
 import { FIXTURES_DIR } from '../test/app';
 import { createTestDb, testDialects, type TestDb } from '../test/db';
-import { ImportError, type Reporter } from './datasetStore';
+import { ImportError, sha256, type Reporter } from './datasetStore';
 import { DATASETS } from './datasets';
-import { importJosaa, JOSAA_DATASET, JOSAA_MATCHING_DATASET, josaaMatchingIsStale, parseJosaaCsv } from './josaa';
+import { importJosaa, JOSAA_DATASET, JOSAA_MATCHING_DATASET, josaaCutoffFiles, josaaMatchingIsStale, parseJosaaCsv } from './josaa';
+import { combinedChecksum } from './josaaFiles';
 import { importNirf } from './nirf';
 
 export const JOSAA_FIXTURE = path.join(FIXTURES_DIR, 'josaa', 'josaa_cutoffs.csv');
@@ -144,7 +147,7 @@ describe.each(testDialects())('JoSAA import (%s)', (dialect) => {
     expect(result.errors).toHaveLength(8);
     expect(result.errors[0]).toBe(`${JOSAA_FIXTURE}:32: year must be a whole number from 2015 to 2100 (got "2O24")`);
     expect(reporter.warns).toEqual(result.errors);
-    expect(reporter.infos).toContain('josaa_cutoffs: 30/30 rows');
+    expect(reporter.infos).toContain('josaa_cutoffs: josaa_cutoffs.csv: 30/30 rows');
     expect(reporter.infos.at(-1)).toMatch(/^josaa_cutoffs: imported 30 rows in \d+ ms; 8 bad row\(s\) skipped; 6 of 8 institutes matched to NIRF$/);
     expect(await count()).toBe(30);
     expect(await stored(JOSAA_DATASET)).toMatchObject({ checksum: result.checksum, row_count: 30 });
@@ -284,5 +287,309 @@ describe.each(testDialects())('JoSAA import (%s)', (dialect) => {
     writeFileSync(bad, 'year,round\n2024,1\n');
     await expect(importJosaa(t.db, bad)).rejects.toThrow(ImportError);
     expect(await count()).toBe(30);
+  });
+});
+
+// Several files: fixtures/josaa-files holds josaa_cutoffs.csv (2024, 8 rows) and josaa_cutoffs_2025.csv
+// (2025 rounds 1-2, 7 rows, two institutes not in 2024). Each test builds its own DATA_DIR from them.
+const FILES_FIXTURES = path.join(FIXTURES_DIR, 'josaa-files');
+const FILE_2024 = 'josaa_cutoffs.csv';
+const FILE_2025 = 'josaa_cutoffs_2025.csv';
+const ROWS_2024 = 8;
+const ROWS_2025 = 7;
+
+describe('josaaCutoffFiles', () => {
+  it('lists every josaa_cutoffs*.csv of DATA_DIR/josaa by name, and nothing else', () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'josaa-list-'));
+    try {
+      mkdirSync(path.join(dataDir, 'josaa', 'josaa_cutoffs_old.csv'), { recursive: true });
+      for (const name of [FILE_2025, FILE_2024, 'crosscheck.csv', 'institute_states.csv', 'josaa_cutoffs.csv.bak', 'SOURCES.md']) {
+        writeFileSync(path.join(dataDir, 'josaa', name), HEADER);
+      }
+      expect(josaaCutoffFiles(dataDir)).toEqual([path.join(dataDir, 'josaa', FILE_2024), path.join(dataDir, 'josaa', FILE_2025)]);
+      expect(() => josaaCutoffFiles(path.join(dataDir, 'nowhere'))).toThrow(/nowhere[/\\]josaa: cannot read the folder \(ENOENT\)/);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.each(testDialects())('JoSAA import of several files (%s)', (dialect) => {
+  let t: TestDb;
+  let folder: string;
+
+  beforeAll(async () => {
+    t = await createTestDb(dialect);
+  });
+  afterAll(async () => {
+    await t.destroy();
+  });
+  beforeEach(async () => {
+    for (const table of ['josaa_cutoffs', 'josaa_institutes', 'josaa_nirf_ranks', 'josaa_files', 'nirf_rankings', 'datasets'] as const) {
+      await t.db.deleteFrom(table).execute();
+    }
+    await importNirf(t.db, JOSAA_NIRF_FIXTURE);
+    folder = mkdtempSync(path.join(os.tmpdir(), 'josaa-files-'));
+  });
+  afterEach(() => rmSync(folder, { recursive: true, force: true }));
+
+  const add = (...names: string[]) => {
+    for (const name of names) copyFileSync(path.join(FILES_FIXTURES, name), path.join(folder, name));
+  };
+  const count = async () => Number((await t.db.selectFrom('josaa_cutoffs').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const ids = async (year: number) =>
+    (await t.db.selectFrom('josaa_cutoffs').select('id').where('year', '=', year).orderBy('id').execute()).map((r) => Number(r.id));
+  const files = async () =>
+    (await t.db.selectFrom('josaa_files').select(['name', 'row_count', 'years']).orderBy('name').execute()).map((r) => ({ ...r, row_count: Number(r.row_count) }));
+  const datasetRow = () => t.db.selectFrom('datasets').selectAll().where('name', '=', JOSAA_DATASET).executeTakeFirstOrThrow();
+  const parsedLines = (infos: string[]) => infos.filter((m) => / rows valid, years /.test(m)).map((m) => m.split(': ')[1]);
+
+  it('imports every file of the folder, each row with its file, and records each file and a combined checksum', async () => {
+    add(FILE_2024, FILE_2025);
+    writeFileSync(path.join(folder, 'crosscheck.csv'), 'not,a,cut-off,file\n');
+    const reporter = collector();
+    const result = await importJosaa(t.db, folder, { reporter });
+    expect(result).toMatchObject({ status: 'imported', rows: ROWS_2024 + ROWS_2025, errors: [] });
+    expect(parsedLines(reporter.infos)).toEqual([FILE_2024, FILE_2025]);
+    expect(reporter.infos).toContain(`josaa_cutoffs: ${FILE_2025}: ${ROWS_2025}/${ROWS_2025} rows`);
+    const bySource = await t.db.selectFrom('josaa_cutoffs').select(['year', 'source_file']).distinct().orderBy('year').execute();
+    expect(bySource.map((r) => [Number(r.year), r.source_file])).toEqual([[2024, FILE_2024], [2025, FILE_2025]]);
+    expect(await files()).toEqual([
+      { name: FILE_2024, row_count: ROWS_2024, years: '2024' },
+      { name: FILE_2025, row_count: ROWS_2025, years: '2025' },
+    ]);
+    const checksums = [FILE_2024, FILE_2025].map((name) => ({ name, checksum: sha256(readFileSync(path.join(folder, name))) }));
+    expect(await datasetRow()).toMatchObject({ checksum: combinedChecksum(checksums), row_count: ROWS_2024 + ROWS_2025 });
+    expect(result.checksum).toBe(combinedChecksum(checksums));
+    // Competitiveness on each year's latest round: 2025 ends with round 2, whose JEE Main OPEN closing ranks
+    // are 1450, 42000, 90000, so 1450 is in the best third (over every round it would not be).
+    const trichy = await t.db.selectFrom('josaa_cutoffs').select('competitiveness').where('year', '=', 2025).where('closing_rank', '=', '1450').execute();
+    expect(trichy.map((r) => r.competitiveness)).toEqual(['Highly Competitive', 'Highly Competitive']);
+
+    const again = collector();
+    expect(await importJosaa(t.db, folder, { reporter: again })).toMatchObject({ status: 'skipped', rows: ROWS_2024 + ROWS_2025 });
+    expect(parsedLines(again.infos)).toEqual([]);
+  });
+
+  it('adding a file imports only that file: the rows of the other keep their ids', async () => {
+    add(FILE_2024);
+    const first = await importJosaa(t.db, folder);
+    const ids2024 = await ids(2024);
+    add(FILE_2025);
+    const reporter = collector();
+    const second = await importJosaa(t.db, folder, { reporter });
+    expect(parsedLines(reporter.infos)).toEqual([FILE_2025]);
+    expect(reporter.infos).toContain(`josaa_cutoffs: ${FILE_2024}: unchanged (${ROWS_2024} rows); kept`);
+    expect(reporter.infos.at(-1)).toMatch(new RegExp(`^josaa_cutoffs: imported ${ROWS_2025} rows in \\d+ ms; ${ROWS_2024} rows of unchanged files kept; 4 of 7 institutes matched to NIRF$`));
+    expect(second).toMatchObject({ status: 'imported', rows: ROWS_2024 + ROWS_2025 });
+    expect(second.checksum).not.toBe(first.checksum);
+    expect(await ids(2024)).toEqual(ids2024);
+    expect(await ids(2025)).toHaveLength(ROWS_2025);
+    expect(await datasetRow()).toMatchObject({ checksum: second.checksum, row_count: ROWS_2024 + ROWS_2025 });
+    // The matching tables cover the institutes of both files.
+    const institutes = (await t.db.selectFrom('josaa_institutes').select('name').orderBy('name').execute()).map((r) => r.name);
+    expect(institutes).toEqual([
+      'Central University of Karnataka',
+      'Indian Institute of Information Technology Lucknow',
+      'Indian Institute of Science, Bangalore',
+      'Indian Institute of Technology (BHU) Varanasi',
+      'Indian Institute of Technology Bombay',
+      'National Institute of Technology Goa',
+      'National Institute of Technology, Tiruchirappalli',
+    ]);
+    const ranked = await t.db.selectFrom('josaa_nirf_ranks').select(['institute', 'year']).where('institute', '=', 'Indian Institute of Technology (BHU) Varanasi').orderBy('year').execute();
+    expect(ranked.map((r) => Number(r.year))).toEqual([2024, 2025]);
+  });
+
+  it('a changed file re-imports only its own rows', async () => {
+    add(FILE_2024, FILE_2025);
+    await importJosaa(t.db, folder);
+    const ids2024 = await ids(2024);
+    const ids2025 = await ids(2025);
+    const file = path.join(folder, FILE_2025);
+    writeFileSync(file, readFileSync(file, 'utf8').replace(',21000,42000', ',21000,43000'));
+    const reporter = collector();
+    expect(await importJosaa(t.db, folder, { reporter })).toMatchObject({ status: 'imported', rows: ROWS_2024 + ROWS_2025 });
+    expect(parsedLines(reporter.infos)).toEqual([FILE_2025]);
+    expect(await ids(2024)).toEqual(ids2024);
+    expect((await ids(2025)).some((id) => ids2025.includes(id))).toBe(false);
+    const goa = await t.db.selectFrom('josaa_cutoffs').select('closing_rank').where('year', '=', 2025).where('institute', '=', 'National Institute of Technology Goa').execute();
+    expect(goa).toEqual([{ closing_rank: '43000' }]);
+  });
+
+  it('a removed file takes its rows, and its institutes, with it', async () => {
+    add(FILE_2024, FILE_2025);
+    await importJosaa(t.db, folder);
+    const ids2024 = await ids(2024);
+    unlinkSync(path.join(folder, FILE_2025));
+    const reporter = collector();
+    expect(await importJosaa(t.db, folder, { reporter })).toMatchObject({ status: 'imported', rows: ROWS_2024 });
+    expect(reporter.infos).toContain(`josaa_cutoffs: ${FILE_2025}: no longer there; its ${ROWS_2025} rows go`);
+    expect(await count()).toBe(ROWS_2024);
+    expect(await ids(2024)).toEqual(ids2024);
+    expect(await files()).toEqual([{ name: FILE_2024, row_count: ROWS_2024, years: '2024' }]);
+    expect(await t.db.selectFrom('josaa_institutes').select('name').where('name', '=', 'Indian Institute of Science, Bangalore').executeTakeFirst()).toBeUndefined();
+    expect(await t.db.selectFrom('josaa_nirf_ranks').select('year').where('year', '=', 2025).executeTakeFirst()).toBeUndefined();
+    expect(await datasetRow()).toMatchObject({ row_count: ROWS_2024 });
+  });
+
+  describe('a bad file changes nothing', () => {
+    const unchanged = async (before: { checksum: string; ids: number[] }) => {
+      expect((await datasetRow()).checksum).toBe(before.checksum);
+      expect([...(await ids(2024)), ...(await ids(2025))]).toEqual(before.ids);
+      expect(await files()).toEqual([{ name: FILE_2024, row_count: ROWS_2024, years: '2024' }]);
+      expect(await josaaMatchingIsStale(t.db)).toBe(false);
+    };
+    const importFirst = async () => {
+      add(FILE_2024);
+      const { checksum } = await importJosaa(t.db, folder);
+      return { checksum, ids: await ids(2024) };
+    };
+
+    it('the same year in two files', async () => {
+      const before = await importFirst();
+      add(FILE_2025);
+      writeFileSync(path.join(folder, 'josaa_cutoffs_extra.csv'), `${HEADER}\n2024,6,Indian Institute of Technology Bombay,IIT,${CSE},AI,OPEN,Gender-Neutral,1,70\n`);
+      await expect(importJosaa(t.db, folder)).rejects.toThrow(
+        new ImportError('2024: rows of this year are in both josaa_cutoffs.csv and josaa_cutoffs_extra.csv; each year must come from one file. Nothing was imported.'),
+      );
+      await unchanged(before);
+      // Two new files with the same year, too.
+      unlinkSync(path.join(folder, 'josaa_cutoffs_extra.csv'));
+      copyFileSync(path.join(folder, FILE_2025), path.join(folder, 'josaa_cutoffs_2025_again.csv'));
+      await expect(importJosaa(t.db, folder)).rejects.toThrow(/^2025: rows of this year are in both josaa_cutoffs_2025\.csv and josaa_cutoffs_2025_again\.csv/);
+      await unchanged(before);
+    });
+
+    it('a file whose every row is invalid, or that has no rows', async () => {
+      const before = await importFirst();
+      const bad = path.join(folder, FILE_2025);
+      writeFileSync(bad, `${HEADER}\n2025,1,X,IIT,${CSE},AI,OPEN,Gender-Neutral,1,abc\n2025,0,X,IIT,${CSE},AI,OPEN,Gender-Neutral,1,5\n`);
+      const reporter = collector();
+      await expect(importJosaa(t.db, folder, { reporter })).rejects.toThrow(`${bad}: none of its 2 data rows is valid; nothing was imported`);
+      expect(reporter.warns).toHaveLength(2);
+      await unchanged(before);
+      writeFileSync(bad, `${HEADER}\n`);
+      await expect(importJosaa(t.db, folder)).rejects.toThrow(`${bad}: the file has no data rows; nothing was imported`);
+      writeFileSync(bad, 'year,round\n2025,1\n');
+      await expect(importJosaa(t.db, folder)).rejects.toThrow(/the header lacks column\(s\)/);
+      await unchanged(before);
+    });
+
+    it('a failure part-way through', async () => {
+      const before = await importFirst();
+      add(FILE_2025);
+      await expect(
+        importJosaa(t.db, folder, {
+          onProgress: (done) => {
+            if (done > 0) throw new Error('disk full');
+          },
+        }),
+      ).rejects.toThrow('disk full');
+      await unchanged(before);
+    });
+
+    it('a folder without any josaa_cutoffs*.csv, or no folder at all', async () => {
+      const before = await importFirst();
+      unlinkSync(path.join(folder, FILE_2024));
+      await expect(importJosaa(t.db, folder)).rejects.toThrow(`${folder}: no josaa_cutoffs*.csv file in the folder`);
+      await expect(importJosaa(t.db, path.join(folder, 'nowhere'))).rejects.toThrow(/nowhere: cannot read the folder \(ENOENT\)/);
+      await unchanged(before);
+    });
+  });
+
+  it('the catalog and the finder see the new year after an in-process import', async () => {
+    add(FILE_2024);
+    await importJosaa(t.db, folder);
+    const params: FinderParams = {
+      rank: 1, year: 2025, examType: null, round: null, quota: null, seatType: null, gender: null, branch: null,
+      sortBy: 'nirf_rank', sortOrder: 'asc', page: 1, pageSize: 50,
+    };
+    const institutes = async () => (JSON.parse((await josaaFinderAnswer(t.db, params)).toString('utf8')) as { results: { institute: string }[] }).results.map((r) => r.institute);
+    expect((await josaaCatalog(t.db)).years()).toEqual([2024]);
+    expect(await institutes()).toEqual([]);
+    add(FILE_2025);
+    await importJosaa(t.db, folder);
+    const catalog = await josaaCatalog(t.db);
+    expect(catalog.years()).toEqual([2025, 2024]);
+    expect(catalog.rounds({ year: 2025 })).toEqual([1, 2]);
+    // NIRF 2024 list: IIT Bombay 3, NIT Trichy 9, NIT Goa banded; then the unranked.
+    expect(await institutes()).toEqual([
+      'Indian Institute of Technology Bombay',
+      'Indian Institute of Technology Bombay',
+      'National Institute of Technology, Tiruchirappalli',
+      'National Institute of Technology, Tiruchirappalli',
+      'National Institute of Technology Goa',
+      'Central University of Karnataka',
+      'Indian Institute of Science, Bangalore',
+    ]);
+  });
+
+  it('nirf_order is unique over the table and, within a year, in the order a full import gives', async () => {
+    const sortKeys = async () => {
+      const rows = await t.db
+        .selectFrom('josaa_cutoffs')
+        .select(['year', 'round', 'institute', 'program', 'quota', 'seat_type', 'gender', 'nirf_order', 'institute_order', 'competitiveness', 'nirf_rank'])
+        .orderBy('nirf_order')
+        .execute();
+      const orders = rows.map((r) => Number(r.nirf_order));
+      expect(new Set(orders).size).toBe(rows.length);
+      for (const r of rows) expect(Math.floor(Number(r.nirf_order) / 1_000_000)).toBe(Number(r.year));
+      // Within a year: the row order, the institutes' alphabetical order, and the derived labels.
+      return [2024, 2025].map((year) => {
+        const ofYear = rows.filter((r) => Number(r.year) === year);
+        const byName = [...new Set(ofYear.map((r) => r.institute))].sort((a, b) => {
+          const order = (name: string) => Number(ofYear.find((r) => r.institute === name)!.institute_order);
+          return order(a) - order(b);
+        });
+        return {
+          rows: ofYear.map((r) => `${r.round}|${r.institute}|${r.program}|${r.quota}|${r.seat_type}|${r.gender}|${r.competitiveness}|${r.nirf_rank}`),
+          byName,
+        };
+      });
+    };
+    add(FILE_2025);
+    await importJosaa(t.db, folder);
+    add(FILE_2024);
+    const reporter = collector();
+    await importJosaa(t.db, folder, { reporter });
+    expect(parsedLines(reporter.infos)).toEqual([FILE_2024]);
+    const partial = await sortKeys();
+    expect(partial[0].byName).toEqual([...partial[0].byName].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1)));
+    expect(partial[1].byName).toEqual([...partial[1].byName].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1)));
+    const forced = collector();
+    await importJosaa(t.db, folder, { force: true, reporter: forced });
+    expect(parsedLines(forced.infos)).toEqual([FILE_2024, FILE_2025]);
+    expect(await sortKeys()).toEqual(partial);
+  });
+
+  it('re-imports every file when the NIRF list changed since', async () => {
+    add(FILE_2024, FILE_2025);
+    await importJosaa(t.db, folder);
+    const nirfFile = path.join(folder, 'nirf.csv');
+    writeFileSync(nirfFile, readFileSync(JOSAA_NIRF_FIXTURE, 'utf8').replace('2024,3,IR-E-U-0306', '2024,1,IR-E-U-0306'));
+    await importNirf(t.db, nirfFile);
+    const reporter = collector();
+    expect((await importJosaa(t.db, folder, { reporter })).status).toBe('imported');
+    expect(parsedLines(reporter.infos)).toEqual([FILE_2024, FILE_2025]);
+    const bombay = await t.db.selectFrom('josaa_cutoffs').select(['year', 'nirf_rank']).distinct().where('institute', '=', 'Indian Institute of Technology Bombay').orderBy('year').execute();
+    expect(bombay.map((r) => [Number(r.year), r.nirf_rank])).toEqual([[2024, 1], [2025, 1]]);
+    expect(await josaaMatchingIsStale(t.db)).toBe(false);
+  });
+
+  it('re-imports every file when the stored rows cannot be traced to their files (a database from before)', async () => {
+    add(FILE_2024, FILE_2025);
+    await importJosaa(t.db, folder);
+    // As an older import left it: no file per row, no josaa_files, the checksum of the one file.
+    await t.db.updateTable('josaa_cutoffs').set({ source_file: '' }).execute();
+    await t.db.deleteFrom('josaa_files').execute();
+    await t.db.updateTable('datasets').set({ checksum: sha256(readFileSync(path.join(folder, FILE_2024))) }).where('name', '=', JOSAA_DATASET).execute();
+    const reporter = collector();
+    expect(await importJosaa(t.db, folder, { reporter })).toMatchObject({ status: 'imported', rows: ROWS_2024 + ROWS_2025 });
+    expect(reporter.infos[0]).toMatch(/the stored rows cannot be traced to their files .*; importing every file$/);
+    expect(parsedLines(reporter.infos)).toEqual([FILE_2024, FILE_2025]);
+    expect(await count()).toBe(ROWS_2024 + ROWS_2025);
+    expect(await t.db.selectFrom('josaa_cutoffs').select('id').where('source_file', '=', '').executeTakeFirst()).toBeUndefined();
+    expect((await importJosaa(t.db, folder)).status).toBe('skipped');
   });
 });

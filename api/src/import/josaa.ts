@@ -1,46 +1,57 @@
-// Import of the JoSAA opening/closing ranks (DATA_DIR/josaa/josaa_cutoffs.csv, 467,609 rows). Every row is
-// validated; bad rows are reported as `file:line: reason` and the rest are loaded in one transaction that
-// replaces the data set's rows. The import also derives, once, what the finder needs per row: the
-// competitiveness, the NIRF rank (JoSAA -> NIRF matching against the stored NIRF list, whose result is
-// kept in josaa_institutes and josaa_nirf_ranks) and the integer sort keys. Re-running with an unchanged
-// file does nothing unless forced, or unless the NIRF list (or the matching rules) changed since, which
-// re-imports so the NIRF ranks are fresh. Inserts go in multi-row statements whose SQL text is built
-// once (SQLite) or as one array per column (PostgreSQL), so a full import stays well under a minute.
-import { CompiledQuery, sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
+// Import of the JoSAA opening/closing ranks: every `josaa_cutoffs*.csv` in DATA_DIR/josaa (2018-2025 in
+// josaa_cutoffs.csv, 2026 in josaa_cutoffs_2026.csv, ...; 533k rows in all). Every row is validated; bad
+// rows are reported as `file:line: reason` and the rest are loaded. The import also derives, once, what the
+// finder needs per row: the competitiveness, the NIRF rank (JoSAA -> NIRF matching against the stored NIRF
+// list, kept in josaa_institutes and josaa_nirf_ranks) and the integer sort keys.
+// Incremental per file, because a new year should not cost a reload of every earlier one: an unchanged
+// file is left alone, a new or changed one replaces its own rows, a removed one takes its rows with it, all
+// in one transaction (a bad file changes nothing). Everything is re-imported when forced, when the stored
+// rows cannot be traced to their files, or when the NIRF list or the matching rules changed (the NIRF
+// ranks of every row depend on them). Inserts go in multi-row statements whose SQL text is built once
+// (SQLite) or as one array per column (PostgreSQL), so a full import stays well under a minute.
+import path from 'node:path';
+import { CompiledQuery, sql, type Selectable, type Transaction } from 'kysely';
 import { dialectOf, type Db } from '../db/createDb';
-import type { Database, DialectName, JosaaCutoffsTable, JosaaInstitutesTable, JosaaNirfRanksTable } from '../db/schema';
+import type { Database, DialectName, JosaaCutoffsTable } from '../db/schema';
 import { CompetitivenessScale } from '../domain/josaa/competitiveness';
-import {
-  INSTITUTE_ALIASES,
-  matchedNirfRows,
-  nirfRanksByYear,
-  NOT_THE_SAME_INSTITUTE,
-  type MatchMethod,
-  type NirfListRow,
-} from '../domain/josaa/instituteMatching';
 import { forgetJosaaCatalog, JOSAA_DATASET } from '../domain/josaa/options';
 import { forgetJosaaSeatIndex } from '../domain/josaa/seatIndex';
 import { branchOf, examTypeOf, INSTITUTE_TYPES, parseJosaaRank } from '../domain/josaa/values';
 import { checkedCsv } from './csv';
 import {
+  ImportError,
   importedMessage,
-  readDatasetFile,
   recordDataset,
-  replaceDatasetRows,
-  sha256,
   silentReporter,
   skippedImport,
   storedDataset,
   type ImportOptions,
   type ImportResult,
+  type Reporter,
   type RowInserter,
 } from './datasetStore';
-import { NIRF_DATASET } from './nirf';
+import {
+  checkYearsApart,
+  combinedChecksum,
+  JOSAA_DIR,
+  planJosaaImport,
+  readJosaaFiles,
+  recordJosaaFiles,
+  storedJosaaFiles,
+  type JosaaImportPlan,
+  type JosaaSourceFile,
+  type StoredJosaaFile,
+} from './josaaFiles';
+import { applyNirfMatching, josaaMatchingIsStale, storedInstituteYears, storedNirfRows, writeMatching } from './josaaMatching';
 
-export { JOSAA_DATASET };
+export { JOSAA_DATASET, JOSAA_DIR };
+export { josaaCutoffFiles } from './josaaFiles';
+export { applyNirfMatching, JOSAA_MATCHING_DATASET, josaaMatchingIsStale, type MatchingSummary, type NirfMatching } from './josaaMatching';
+/**
+ * @deprecated The 2018-2025 file only; the data set is every file josaaCutoffFiles(DATA_DIR) lists.
+ * Kept for the scripts that still read one file.
+ */
 export const JOSAA_FILE = 'josaa/josaa_cutoffs.csv';
-/** Bookkeeping row (in `datasets`) of the JoSAA -> NIRF matching: its checksum says what it was built from. */
-export const JOSAA_MATCHING_DATASET = 'josaa_nirf_matching';
 export const JOSAA_COLUMNS = [
   'year', 'round', 'institute', 'institute_type', 'program', 'quota', 'seat_type', 'gender', 'opening_rank', 'closing_rank',
 ] as const;
@@ -59,7 +70,7 @@ export type JosaaRecord = Omit<Selectable<JosaaCutoffsTable>, 'id'>;
 const INSERT_COLUMNS = [
   'year', 'round', 'institute', 'institute_type', 'exam_type', 'program', 'branch', 'quota', 'seat_type', 'gender',
   'opening_rank', 'closing_rank', 'opening_rank_num', 'closing_rank_num', 'opening_is_preparatory', 'is_preparatory',
-  'competitiveness', 'nirf_rank', 'nirf_sort', 'nirf_order', 'institute_order', 'source_line',
+  'competitiveness', 'nirf_rank', 'nirf_sort', 'nirf_order', 'institute_order', 'source_line', 'source_file',
 ] as const satisfies readonly (keyof JosaaRecord)[];
 
 export interface ParsedJosaa {
@@ -98,7 +109,7 @@ class Interner {
 }
 
 /** Validates one data row; returns the record (without competitiveness) or the reasons it is bad. */
-function toRecord(get: (column: Column) => string, line: number, branches: Map<string, string>): JosaaRecord | string[] {
+function toRecord(get: (column: Column) => string, line: number, sourceFile: string, branches: Map<string, string>): JosaaRecord | string[] {
   const problems: string[] = [];
   const year = wholeNumber('year', get('year'), JOSAA_YEAR_RANGE, problems);
   const round = wholeNumber('round', get('round'), JOSAA_ROUND_RANGE, problems);
@@ -143,13 +154,18 @@ function toRecord(get: (column: Column) => string, line: number, branches: Map<s
     nirf_order: 0,
     institute_order: 0,
     source_line: line,
+    source_file: sourceFile,
   };
 }
 
 const RANK_COLUMNS: ReadonlySet<Column> = new Set(['opening_rank', 'closing_rank']);
 
-/** Parses and validates the CSV text, and labels each valid row's competitiveness. `file` names the file in errors. */
+/**
+ * Parses and validates the CSV text, and labels each valid row's competitiveness (per year, on the year's
+ * final round, which a file holds whole). `file` names the file in errors; its base name is the rows' source_file.
+ */
 export function parseJosaaCsv(text: string, file: string): ParsedJosaa {
+  const sourceFile = path.basename(file);
   const records: JosaaRecord[] = [];
   const errors: string[] = [];
   // Duplicate detection on short keys: each distinct text gets a number.
@@ -163,7 +179,7 @@ export function parseJosaaCsv(text: string, file: string): ParsedJosaa {
 
   for (const { line, where, fields } of csv.rows) {
     const get = (column: Column) => (RANK_COLUMNS.has(column) ? fields[columns[column]].trim() : interner.get(fields[columns[column]]));
-    const result = toRecord(get, line, branches);
+    const result = toRecord(get, line, sourceFile, branches);
     if (Array.isArray(result)) {
       errors.push(`${where}: ${result.join('; ')}`);
       continue;
@@ -199,10 +215,10 @@ const PG_TYPES: Record<(typeof INSERT_COLUMNS)[number], string> = {
   year: 'int', round: 'int', institute: 'text', institute_type: 'text', exam_type: 'text', program: 'text', branch: 'text',
   quota: 'text', seat_type: 'text', gender: 'text', opening_rank: 'text', closing_rank: 'text', opening_rank_num: 'int',
   closing_rank_num: 'int', opening_is_preparatory: 'int', is_preparatory: 'int', competitiveness: 'text', nirf_rank: 'int',
-  nirf_sort: 'int', nirf_order: 'int', institute_order: 'int', source_line: 'int',
+  nirf_sort: 'int', nirf_order: 'int', institute_order: 'int', source_line: 'int', source_file: 'text',
 };
 
-/** PostgreSQL: one array parameter per column, unnested into rows (a fixed 18 parameters per batch). */
+/** PostgreSQL: one array parameter per column, unnested into rows (a fixed number of parameters per batch). */
 const PG_UNNEST_SQL = `insert into josaa_cutoffs (${INSERT_COLUMNS.join(',')}) select * from unnest(${INSERT_COLUMNS.map(
   (column, i) => `$${i + 1}::${PG_TYPES[column]}[]`,
 ).join(',')})`;
@@ -230,155 +246,118 @@ const recordInserter = (dialect: DialectName): RowInserter<JosaaRecord> => async
   }
 };
 
-/** What the matching was built from: the two data files and the alias rules. */
-async function matchingChecksum(db: Kysely<Database>, josaaChecksum: string): Promise<string> {
-  const nirf = await storedDataset(db, NIRF_DATASET);
-  return sha256(JSON.stringify([josaaChecksum, nirf?.checksum ?? null, INSTITUTE_ALIASES, NOT_THE_SAME_INSTITUTE]));
+export type { ImportOptions };
+
+
+/** A file read for loading: its valid rows and their years. */
+interface LoadedFile {
+  file: JosaaSourceFile;
+  records: JosaaRecord[];
+  errors: string[];
+  years: number[];
 }
 
-/** True when the stored JoSAA -> NIRF matching was built from other files or rules than the current ones. */
-export async function josaaMatchingIsStale(db: Db): Promise<boolean> {
-  const josaa = await storedDataset(db, JOSAA_DATASET);
-  if (!josaa) return false;
-  const matching = await storedDataset(db, JOSAA_MATCHING_DATASET);
-  return matching?.checksum !== (await matchingChecksum(db, josaa.checksum));
+/** Parses one file; a file without one valid row is an ImportError (a year is never emptied by mistake). */
+function loadFile(file: JosaaSourceFile, reporter: Reporter): LoadedFile {
+  const started = Date.now();
+  const { records, errors, total } = parseJosaaCsv(file.content.toString('utf8'), file.path);
+  for (const error of errors) reporter.warn(error);
+  if (records.length === 0) {
+    const why = total === 0 ? 'the file has no data rows' : `none of its ${total} data rows is valid`;
+    throw new ImportError(`${file.path}: ${why}; nothing was imported`);
+  }
+  const years = [...new Set(records.map((r) => r.year))].sort((a, b) => a - b);
+  reporter.info(`${JOSAA_DATASET}: ${file.name}: ${records.length} of ${total} rows valid, years ${years.join(', ')} (parsed in ${Date.now() - started} ms)`);
+  return { file, records, errors, years };
 }
 
-export interface MatchingSummary {
-  institutes: number;
-  matched: number;
-  byMethod: Record<MatchMethod, number>;
+/** Inserts each loaded file's rows, with a progress line per file every REPORT_EVERY_ROWS rows and at its end. */
+async function insertFiles(trx: Transaction<Database>, dialect: DialectName, loaded: readonly LoadedFile[], reporter: Reporter, options: ImportOptions): Promise<void> {
+  const insert = recordInserter(dialect);
+  const total = loaded.reduce((sum, l) => sum + l.records.length, 0);
+  let before = 0;
+  for (const { file, records } of loaded) {
+    let reported = 0;
+    await insert(trx, records, (done) => {
+      if (done - reported >= REPORT_EVERY_ROWS || done === records.length) {
+        reported = done;
+        reporter.info(`${JOSAA_DATASET}: ${file.name}: ${done}/${records.length} rows`);
+      }
+      options.onProgress?.(before + done, total);
+    });
+    before += records.length;
+  }
 }
 
-export interface NirfMatching {
-  summary: MatchingSummary;
-  institutes: Insertable<JosaaInstitutesTable>[];
-  ranks: Insertable<JosaaNirfRanksTable>[];
-}
-
-/** The NIRF list as stored (the matching reads it inside the import's transaction). */
-async function storedNirfRows(db: Kysely<Database>): Promise<NirfListRow[]> {
-  const rows = await db.selectFrom('nirf_rankings').select(['year', 'name', 'city', 'rank_text', 'rank_min', 'rank_max']).execute();
-  return rows.map((r) => ({ ...r, year: Number(r.year), rank_min: Number(r.rank_min), rank_max: Number(r.rank_max) }));
+/** Runs the plan in one transaction; returns the matching summary and the rows now stored. */
+async function applyPlan(db: Db, plan: JosaaImportPlan, loaded: readonly LoadedFile[], checksum: string, reporter: Reporter, options: ImportOptions) {
+  const dialect = dialectOf(db);
+  return db.transaction().execute(async (trx) => {
+    if (plan.keep.length === 0) {
+      await trx.deleteFrom('josaa_cutoffs').execute();
+    } else {
+      const replaced = [...plan.load, ...plan.remove].map((f) => f.name);
+      if (replaced.length > 0) await trx.deleteFrom('josaa_cutoffs').where('source_file', 'in', replaced).execute();
+    }
+    // The kept files' institutes and years (what is left after the delete) join the matching.
+    const kept = plan.keep.length > 0 ? await storedInstituteYears(trx) : [];
+    const records = loaded.flatMap((l) => l.records);
+    const matching = applyNirfMatching(records, await storedNirfRows(trx), kept);
+    await insertFiles(trx, dialect, loaded, reporter, options);
+    const imported: StoredJosaaFile[] = loaded.map((l) => ({ name: l.file.name, checksum: l.file.checksum, rowCount: l.records.length, years: l.years }));
+    await recordJosaaFiles(trx, imported, plan.remove.map((f) => f.name));
+    const rows = plan.keep.reduce((sum, f) => sum + f.rowCount, records.length);
+    await recordDataset(trx, JOSAA_DATASET, checksum, rows);
+    await writeMatching(trx, matching, checksum);
+    return { summary: matching.summary, rows };
+  });
 }
 
 /**
- * Matches the records' institutes to the NIRF list and writes, into each record, its NIRF rank and the
- * finder's integer sort keys: institute_order (alphabetical, lower case) and nirf_order (year, NIRF rank
- * with banded after ranked and unranked last, institute, closing rank with 'P' ranks last, program,
- * quota, seat type, gender, round, file line). Returns the matching, for josaa_institutes / josaa_nirf_ranks.
+ * Imports the JoSAA files of `source`: a folder (every josaa_cutoffs*.csv in it: DATA_DIR/josaa), or one
+ * CSV file, which is then the whole data set. Only new and changed files are read unless `force`.
  */
-export function applyNirfMatching(records: JosaaRecord[], nirfRows: readonly NirfListRow[]): NirfMatching {
-  const typeOf = new Map<string, string>();
-  for (const record of records) if (!typeOf.has(record.institute)) typeOf.set(record.institute, record.institute_type);
-  const matches = matchedNirfRows(typeOf.keys(), nirfRows);
-  const ranks = nirfRanksByYear(matches, nirfRows, new Set(records.map((r) => r.year)));
-  const rankOf = new Map(ranks.map((r) => [`${r.year}|${r.institute}`, r]));
-
-  const byMethod: Record<MatchMethod, number> = { name: 0, 'name+city': 0, alias: 0 };
-  const institutes = [...matches].map(([name, matched]) => {
-    const latest = matched.reduce<(typeof matched)[number] | null>((a, b) => (a === null || b.row.year > a.row.year ? b : a), null);
-    const method: MatchMethod | null = matched.some((m) => m.method === 'name')
-      ? 'name'
-      : matched.some((m) => m.method === 'name+city')
-        ? 'name+city'
-        : latest
-          ? 'alias'
-          : null;
-    if (method) byMethod[method] += 1;
-    return { name, institute_type: typeOf.get(name) ?? '', nirf_key: latest ? latest.row.name : null, match_method: method };
-  });
-
-  const lowerNames = [...typeOf.keys()].map((name) => [name, name.toLowerCase()] as const);
-  lowerNames.sort((a, b) => compare(a[1], b[1]) || compare(a[0], b[0]));
-  const instituteOrder = new Map(lowerNames.map(([name], i) => [name, i + 1]));
-  for (const record of records) {
-    const rank = rankOf.get(`${record.year}|${record.institute}`);
-    record.nirf_rank = rank?.nirf_rank ?? null;
-    record.nirf_sort = rank?.nirf_sort ?? null;
-    record.institute_order = instituteOrder.get(record.institute)!;
-  }
-  const order = records.map((_r, i) => i);
-  const nirfKey = (r: JosaaRecord) => r.nirf_sort ?? Number.MAX_SAFE_INTEGER;
-  order.sort((i, j) => {
-    const a = records[i];
-    const b = records[j];
-    return (
-      a.year - b.year ||
-      nirfKey(a) - nirfKey(b) ||
-      a.institute_order - b.institute_order ||
-      a.is_preparatory - b.is_preparatory ||
-      a.closing_rank_num - b.closing_rank_num ||
-      compare(a.program, b.program) ||
-      compare(a.quota, b.quota) ||
-      compare(a.seat_type, b.seat_type) ||
-      compare(a.gender, b.gender) ||
-      a.round - b.round ||
-      a.source_line - b.source_line
-    );
-  });
-  order.forEach((recordIndex, position) => {
-    records[recordIndex].nirf_order = position + 1;
-  });
-  const matched = institutes.filter((r) => r.match_method !== null).length;
-  return { summary: { institutes: institutes.length, matched, byMethod }, institutes, ranks };
-}
-
-/** Code-unit order (the same in every database and locale). */
-const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-
-async function writeMatching(trx: Transaction<Database>, matching: NirfMatching, josaaChecksum: string): Promise<void> {
-  await trx.deleteFrom('josaa_nirf_ranks').execute();
-  await trx.deleteFrom('josaa_institutes').execute();
-  for (let i = 0; i < matching.institutes.length; i += 200) await trx.insertInto('josaa_institutes').values(matching.institutes.slice(i, i + 200)).execute();
-  for (let i = 0; i < matching.ranks.length; i += 200) await trx.insertInto('josaa_nirf_ranks').values(matching.ranks.slice(i, i + 200)).execute();
-  await recordDataset(trx, JOSAA_MATCHING_DATASET, await matchingChecksum(trx, josaaChecksum), matching.summary.matched);
-}
-
-export type { ImportOptions };
-
-export async function importJosaa(db: Db, file: string, options: ImportOptions = {}): Promise<ImportResult> {
+export async function importJosaa(db: Db, source: string, options: ImportOptions = {}): Promise<ImportResult> {
   const started = Date.now();
   const reporter = options.reporter ?? silentReporter;
-  const { content, checksum } = await readDatasetFile(file);
+  const files = await readJosaaFiles(source);
+  const checksum = combinedChecksum(files);
   const stored = await storedDataset(db, JOSAA_DATASET);
-  if (!options.force && stored?.checksum === checksum) {
-    if (!(await josaaMatchingIsStale(db))) return skippedImport(reporter, stored, { dataset: JOSAA_DATASET, file, checksum, started });
-    reporter.info(`${JOSAA_DATASET}: the NIRF list or the matching rules changed since the last import; re-importing to refresh the NIRF ranks`);
+  const storedFiles = await storedJosaaFiles(db);
+  // The per-file bookkeeping is trusted only when the data set's checksum was built from it; rows imported
+  // before files were tracked (or bookkeeping emptied by hand) make the import load every file.
+  const traced = stored !== undefined && stored.checksum === combinedChecksum(storedFiles);
+  const stale = await josaaMatchingIsStale(db);
+  if (stored && traced && !stale && !options.force && stored.checksum === checksum) {
+    return skippedImport(reporter, stored, { dataset: JOSAA_DATASET, file: source, checksum, started });
   }
+  if (!options.force && stored && !traced) {
+    reporter.info(`${JOSAA_DATASET}: the stored rows cannot be traced to their files (imported before files were tracked); importing every file`);
+  } else if (!options.force && stale) {
+    reporter.info(`${JOSAA_DATASET}: the NIRF list or the matching rules changed since the last import; re-importing every file to refresh the NIRF ranks`);
+  }
+  const plan = planJosaaImport(files, storedFiles, options.force === true || !traced || stale);
+  for (const f of plan.keep) reporter.info(`${JOSAA_DATASET}: ${f.name}: unchanged (${f.rowCount} rows); kept`);
+  for (const f of plan.remove) reporter.info(`${JOSAA_DATASET}: ${f.name}: no longer there; its ${f.rowCount} rows go`);
 
-  const { records, errors, total } = parseJosaaCsv(content.toString('utf8'), file);
-  for (const error of errors) reporter.warn(error);
-  reporter.info(`${JOSAA_DATASET}: ${records.length} of ${total} rows valid (parsed in ${Date.now() - started} ms); importing`);
-
-  const dialect = dialectOf(db);
-  const summary = await replaceDatasetRows(db, {
-    dataset: JOSAA_DATASET,
-    table: 'josaa_cutoffs',
-    rows: records,
-    checksum,
-    insert: recordInserter(dialect),
-    reporter,
-    reportEvery: REPORT_EVERY_ROWS,
-    onProgress: options.onProgress,
-    // The NIRF ranks and sort keys go into the records before they are inserted...
-    before: async (trx) => applyNirfMatching(records, await storedNirfRows(trx)),
-    // ...and the matching tables are rebuilt once the cut-offs are in.
-    after: async (trx, matching) => {
-      await writeMatching(trx, matching, checksum);
-      return matching.summary;
-    },
-  });
+  // Everything is read and checked before the transaction starts: a bad file stops the import unchanged.
+  const loaded = plan.load.map((file) => loadFile(file, reporter));
+  checkYearsApart(loaded.map((l) => ({ name: l.file.name, years: l.years })), plan.keep);
+  const { summary, rows } = await applyPlan(db, plan, loaded, checksum, reporter, options);
   // Fresh statistics, so the planner picks the finder index (PostgreSQL: and a visibility map, so the
   // finder's index-only scans stay index-only).
-  await sql`${sql.raw(dialect === 'postgres' ? 'vacuum analyze' : 'analyze')} josaa_cutoffs`.execute(db);
+  await sql`${sql.raw(dialectOf(db) === 'postgres' ? 'vacuum analyze' : 'analyze')} josaa_cutoffs`.execute(db);
   forgetJosaaCatalog(db);
   forgetJosaaSeatIndex(db);
 
   const ms = Date.now() - started;
+  const errors = loaded.flatMap((l) => l.errors);
+  const inserted = loaded.reduce((sum, l) => sum + l.records.length, 0);
+  const keptRows = rows - inserted;
   reporter.info(
-    `${importedMessage(JOSAA_DATASET, records.length, ms, errors)}; ` +
+    `${importedMessage(JOSAA_DATASET, inserted, ms, errors)}; ` +
+      (keptRows > 0 ? `${keptRows} rows of unchanged files kept; ` : '') +
       `${summary.matched} of ${summary.institutes} institutes matched to NIRF`,
   );
-  return { dataset: JOSAA_DATASET, file, status: 'imported', rows: records.length, errors, checksum, ms };
+  return { dataset: JOSAA_DATASET, file: source, status: 'imported', rows, errors, checksum, ms };
 }

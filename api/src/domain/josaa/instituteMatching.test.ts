@@ -86,6 +86,39 @@ describe('matchInstitutes', () => {
   });
 });
 
+describe('the institutes that joined JoSAA in 2025 and 2026', () => {
+  // NIRF engineering rows that look like them: IUST is ranked (2025 band); the others are not, and must
+  // not be taken for IISER Mohali, Jamia Millia Islamia (a central university) or an NIT.
+  const nirf = [
+    nirfRow(2025, 'Islamic University of Science & Technology, Pulwama', 'Pulwama', '151-200'),
+    nirfRow(2016, 'Indian Institute Of Science Education & Research Mohali', 'Mohali', '43'),
+    nirfRow(2016, 'Jamia Millia Islamia (A Central University)', 'NEW DELHI', '41'),
+    nirfRow(2025, 'National Institute of Technology Mizoram', 'Aizawl', '101-150'),
+    nirfRow(2025, 'National Institute of Technology Calicut', 'Kozhikode', '25'),
+  ];
+  const newcomers = [
+    'Indian Institute of Science, Bangalore',
+    'Central University of Karnataka',
+    'Central University of Punjab, Bathinda',
+    'National Institute of Electronics and Information Technology, Agartala',
+    'National Institute of Electronics and Information Technology, Aizawl',
+    'National Institute of Electronics and Information Technology, Calicut',
+    'National Institute of Electronics and Information Technology, Imphal',
+    'National Institute of Electronics and Information Technology, Kohima',
+    'National Institute of Electronics and Information Technology, Srinagar',
+    'National Institute of Technical Teachers Training and Research Bhopal',
+  ];
+  const matches = matchInstitutes(['Islamic University of Science and Technology Kashmir', ...newcomers], nirf);
+
+  it('matches IUST Kashmir to NIRF\'s IUST Pulwama', () => {
+    expect(matches.get('Islamic University of Science and Technology Kashmir')).toMatchObject({ method: 'alias', years: [2025] });
+  });
+
+  it('leaves the ten 2026 newcomers unmatched: NIRF engineering ranks none of them', () => {
+    for (const name of newcomers) expect({ name, match: matches.get(name) }).toEqual({ name, match: null });
+  });
+});
+
 describe('nirfRanksByYear', () => {
   const nirf = [
     nirfRow(2023, 'Indian Institute of Technology Bombay', 'Mumbai', '3'),

@@ -100,6 +100,8 @@ export const INSTITUTE_ALIASES: Readonly<Record<string, readonly string[]>> = {
   'Puducherry Technological University, Puducherry': ['Pondicherry Engineering College'],
   'Sant Longowal Institute of Engineering and Technology': ['Sant Longowal Institute Of Engineering & Technology-Sangrur'],
   'Shri Mata Vaishno Devi University, Katra, Jammu & Kashmir': ['Shri Mata Vaishno Devi University'],
+  // NIRF names IUST (Awantipora, Pulwama district) after its district; it joined JoSAA in 2025.
+  'Islamic University of Science and Technology Kashmir': ['Islamic University of Science & Technology, Pulwama'],
   // JoSAA lists a university's engineering school; NIRF ranks the university in engineering.
   'School of Engineering, Tezpur University, Napaam, Tezpur': ['Tezpur University'],
   'Institute of Technology, Guru Ghasidas Vishwavidyalaya (A Central University), Bilaspur, (C.G.)': ['Guru Ghasidas Vishwavidyalaya'],
