@@ -21,7 +21,7 @@
 // package scripts build it first).
 //   DATA_DIR  folder holding josaa/josaa_cutoffs*.csv (default ../shared/data)
 // Usage: pnpm --filter api run backtest:josaa [--calibrate] [--markdown]   (builds first)
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,22 +29,21 @@ import { fileURLToPath } from 'node:url';
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(here, '..', 'dist');
-const { parseJosaaCsv } = require(path.join(dist, 'import', 'josaa.js'));
+const { josaaCutoffFiles, parseJosaaCsv } = require(path.join(dist, 'import', 'josaa.js'));
 const { chanceFor, chanceRatios, CHANCE_ANCHORS } = require(path.join(dist, 'domain', 'josaa', 'chance.js'));
-const { finalRoundByYear, josaaCutoffFiles, outOfSampleYears } = require(path.join(dist, 'domain', 'josaa', 'backtestYears.js'));
+const { finalRoundByYear, outOfSampleYears } = require(path.join(dist, 'domain', 'josaa', 'backtestYears.js'));
 
 const args = process.argv.slice(2);
 const markdown = args.includes('--markdown');
 const dataDir = path.resolve(here, '..', '..', process.env.DATA_DIR ?? path.join('..', 'shared', 'data'));
-const josaaDir = path.join(dataDir, 'josaa');
-const files = josaaCutoffFiles(readdirSync(josaaDir));
-if (files.length === 0) throw new Error(`No josaa_cutoffs*.csv in ${josaaDir}`);
+// The same files the import reads (every josaa_cutoffs*.csv under DATA_DIR/josaa).
+const files = josaaCutoffFiles(dataDir);
+if (files.length === 0) throw new Error(`No josaa_cutoffs*.csv in ${path.join(dataDir, 'josaa')}`);
 const started = Date.now();
 const records = [];
-for (const name of files) {
-  const file = path.join(josaaDir, name);
+for (const file of files) {
   const parsed = parseJosaaCsv(readFileSync(file, 'utf8'), file);
-  if (parsed.errors.length) console.warn(`${name}: ${parsed.errors.length} bad rows skipped`);
+  if (parsed.errors.length) console.warn(`${path.basename(file)}: ${parsed.errors.length} bad rows skipped`);
   for (const record of parsed.records) records.push(record);
 }
 

@@ -47,11 +47,6 @@ import { applyNirfMatching, josaaMatchingIsStale, storedInstituteYears, storedNi
 export { JOSAA_DATASET, JOSAA_DIR };
 export { josaaCutoffFiles } from './josaaFiles';
 export { applyNirfMatching, JOSAA_MATCHING_DATASET, josaaMatchingIsStale, type MatchingSummary, type NirfMatching } from './josaaMatching';
-/**
- * @deprecated The 2018-2025 file only; the data set is every file josaaCutoffFiles(DATA_DIR) lists.
- * Kept for the scripts that still read one file.
- */
-export const JOSAA_FILE = 'josaa/josaa_cutoffs.csv';
 export const JOSAA_COLUMNS = [
   'year', 'round', 'institute', 'institute_type', 'program', 'quota', 'seat_type', 'gender', 'opening_rank', 'closing_rank',
 ] as const;

@@ -1,11 +1,4 @@
-import { finalRoundByYear, josaaCutoffFiles, outOfSampleYears } from './backtestYears';
-
-describe('josaaCutoffFiles', () => {
-  it('keeps every josaa_cutoffs*.csv, in name order, and nothing else', () => {
-    const folder = ['SOURCES.md', 'josaa_cutoffs_2026.csv', 'crosscheck.csv', 'josaa_cutoffs.csv', 'institute_states.csv', 'josaa_cutoffs.csv.bak'];
-    expect(josaaCutoffFiles(folder)).toEqual(['josaa_cutoffs.csv', 'josaa_cutoffs_2026.csv']);
-  });
-});
+import { finalRoundByYear, outOfSampleYears } from './backtestYears';
 
 describe('finalRoundByYear', () => {
   it('takes the latest round present for each year, whatever its number', () => {
