@@ -7,6 +7,7 @@ import * as nirfRankings from './0002_nirf_rankings';
 import * as josaaCutoffs from './0003_josaa_cutoffs';
 import * as mhtcetCutoffs from './0004_mhtcet_cutoffs';
 import * as accounts from './0005_accounts';
+import * as sharedCounters from './0006_shared_counters';
 
 export function migrations(dialect: DialectName): Record<string, Migration> {
   return {
@@ -15,5 +16,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0003_josaa_cutoffs': { up: josaaCutoffs.up(dialect), down: josaaCutoffs.down },
     '0004_mhtcet_cutoffs': { up: mhtcetCutoffs.up(dialect), down: mhtcetCutoffs.down },
     '0005_accounts': { up: accounts.up(dialect), down: accounts.down },
+    '0006_shared_counters': { up: sharedCounters.up, down: sharedCounters.down },
   };
 }
