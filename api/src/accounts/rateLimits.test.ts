@@ -27,6 +27,10 @@ describe('addressKey', () => {
     const key = addressKey('x'.repeat(60_000));
     expect(key).toMatch(/^other:[0-9a-f]{32}$/);
     expect(addressKey('unknown')).not.toBe(key);
+    // Long text is hashed without being parsed (parsing 16 KB of "1:" takes about 10 ms).
+    const started = performance.now();
+    for (let i = 0; i < 20; i++) expect(addressKey('1:'.repeat(8000))).toMatch(/^other:/);
+    expect(performance.now() - started).toBeLessThan(50);
   });
 });
 

@@ -77,6 +77,9 @@ export const MAX_EMAIL_LENGTH = 254;
 // Linear: neither side may contain "@" or white space, so there is only one way to match.
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+$/;
 
+/** An IPv6 address with a zone is at most about 60 characters; longer text is not parsed at all. */
+const MAX_ADDRESS_LENGTH = 64;
+
 /**
  * What a client address is counted as: an IPv4 address itself (also when written IPv4-mapped), an IPv6
  * address as its /64. Anything that does not parse (a proxy's odd X-Forwarded-For entry) is counted by
@@ -84,7 +87,7 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+$/;
  */
 export function addressKey(ip: string): string {
   const bare = ip.trim();
-  if (ipaddr.isValid(bare)) {
+  if (bare.length <= MAX_ADDRESS_LENGTH && ipaddr.isValid(bare)) {
     const address = ipaddr.process(bare);
     const bytes = address.toByteArray();
     if (bytes.length === 4) return address.toString();
@@ -95,7 +98,7 @@ export function addressKey(ip: string): string {
 
 /**
  * The per-e-mail key of an address, or null when it cannot be an e-mail address (such a request fails
- * validation and is never counted per e-mail). Checked for length before anything else; stored hashed.
+ * validation and is never counted per e-mail). Its length is checked before its shape; it is stored hashed.
  */
 export function emailKey(raw: unknown): string | null {
   if (typeof raw !== 'string') return null;
