@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every test on a fresh clone. Install, build (the e2e suite runs against the production
 // bundles), lint and type-check, unit/component/API tests (Jest, on SQLite and on PostgreSQL when one is
-// reachable; REQUIRE_POSTGRES=1 makes PostgreSQL mandatory), then Playwright end to end (on SQLite, then again on PostgreSQL).
+// reachable; REQUIRE_POSTGRES=1 makes PostgreSQL mandatory), the multi-instance drill on PostgreSQL, then Playwright
+// end to end (on SQLite, then again on PostgreSQL).
 import { runE2eOnPostgres } from './lib/e2e-postgres.mjs';
 import { PNPM, run } from './lib/proc.mjs';
 
@@ -17,6 +18,8 @@ if (want('lint')) run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 if (want('typecheck')) run('typecheck', ...pnpm('-r', '--parallel', 'typecheck'));
 if (want('scripts')) run('server script tests (node --test)', 'node', ['--test', 'scripts/serve-static.test.mjs', 'scripts/check-bundle-secrets.test.mjs', 'scripts/prerender.test.mjs']);
 if (want('unit')) run('unit, component and API tests (jest)', 'npx', ['jest', '--ci']);
+// Two API processes on one fresh PostgreSQL database (skipped without one unless REQUIRE_POSTGRES=1).
+if (want('multi-instance')) run('multi-instance drill (two API processes on one PostgreSQL database)', 'node', ['scripts/multi-instance-drill.mjs']);
 if (want('fuzz')) run('API fuzz (1,500 random requests on the test fixtures)', 'node', ['api/bench/fuzz.mjs', '--fixtures', '--count', '1500']);
 if (want('e2e')) run('end-to-end tests (playwright)', ...pnpm('--filter', 'e2e', 'test'));
 // Again with the API on a fresh PostgreSQL database (skipped without one unless REQUIRE_POSTGRES=1).

@@ -4,46 +4,14 @@
 // Skipped when PostgreSQL is unreachable, unless REQUIRE_POSTGRES=1 (CI).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
-import path from 'node:path';
+import { admin, databaseUrl, postgresOrSkip } from './postgres.mjs';
 import { ROOT } from './proc.mjs';
 
-
-/** The admin connection; the e2e database is made beside its database on the same server. */
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 /**
  * Ports of the PostgreSQL run: away from the SQLite run's, so a kept local SQLite server
  * (reuseExistingServer outside CI) is never mistaken for this run's API.
  */
 const PORT_SHIFT = 1000;
-
-async function admin(sql) {
-  // pnpm does not hoist the api's dependencies to the root: its `pg`, loaded only now (after the install step).
-  const { Client } = createRequire(path.join(ROOT, 'api', 'package.json'))('pg');
-  const client = new Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function reachable() {
-  try {
-    await admin('SELECT 1');
-    return true;
-  } catch (error) {
-    console.log(`  PostgreSQL at ${ADMIN_URL} is unreachable (${error.message}).`);
-    return false;
-  }
-}
-
-function databaseUrl(name) {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 /**
  * Runs the command; resolves its exit code. The child gets a process group of its own, and Ctrl-C or SIGTERM
@@ -76,14 +44,7 @@ function runChild(cmd, args, env) {
 export async function runE2eOnPostgres(command) {
   const label = 'end-to-end tests on PostgreSQL (playwright)';
   console.log(`\n> ${label}`);
-  if (!(await reachable())) {
-    if (process.env.REQUIRE_POSTGRES === '1') {
-      console.error(`\n${label} failed: REQUIRE_POSTGRES=1 but PostgreSQL is unreachable.`);
-      process.exit(1);
-    }
-    console.log('  Skipped (set REQUIRE_POSTGRES=1 to fail instead).');
-    return;
-  }
+  if (!(await postgresOrSkip(label))) return;
   const started = Date.now();
   const name = `e2e_${randomBytes(6).toString('hex')}`;
   await admin(`CREATE DATABASE ${name}`);

@@ -7,6 +7,7 @@ import type { Db } from '../db/createDb';
 import { ApiError } from '../http/errors';
 import { systemClock, type Clock } from './clock';
 import { codeKey, EmailCodes } from './codes';
+import { DbCounters } from './counters';
 import { createCsrf, type Csrf } from './csrf';
 import { createMailer, MailQueue, type MailLog, type Mailer } from './mailer';
 import { OidcSignIn } from './oidc';
@@ -37,12 +38,13 @@ export interface AccountServices {
 export function createAccountServices(db: Db, config: AppConfig, log: MailLog, options: AccountsOptions = {}): AccountServices {
   const clock = options.clock ?? systemClock;
   const accounts = config.accounts;
+  const counters = new DbCounters(db, () => clock.now());
   return {
     db,
     config,
     clock,
-    limiter: new RateLimiter(accounts.rateLimits, options.limits ?? RATE_LIMITS, () => clock.now()),
-    codes: new EmailCodes(db, codeKey(config.jwtSecret), clock),
+    limiter: new RateLimiter(counters, accounts.rateLimits, options.limits ?? RATE_LIMITS),
+    codes: new EmailCodes(db, codeKey(config.jwtSecret), clock, counters),
     sessions: new Sessions(db, { secret: config.jwtSecret, accessTtlSeconds: accounts.accessTokenTtlSeconds, refreshTtlSeconds: accounts.refreshTokenTtlSeconds }, clock),
     mail: new MailQueue(options.mailer ?? createMailer(accounts, log), log),
     csrf: createCsrf(config.jwtSecret, accounts.csrfCookieDomain),
@@ -50,22 +52,22 @@ export function createAccountServices(db: Db, config: AppConfig, log: MailLog, o
   };
 }
 
-/** Counts the request against `call`'s limits; over a limit: 429 with Retry-After. */
-export function enforceRateLimit(
+/** Counts the request against `call`'s limits (shared by every instance); over a limit: 429 with Retry-After. */
+export async function applyRateLimit(
   services: AccountServices,
   call: RateLimitedCall,
   request: FastifyRequest,
   reply: FastifyReply,
   email?: unknown,
-): void {
+): Promise<void> {
   const ip = clientIp(request.ip, request.headers['x-forwarded-for'], services.config.accounts.rateLimits.trustProxyHops);
-  const verdict = services.limiter.hit(call, ip, typeof email === 'string' ? email : null);
+  const verdict = await services.limiter.hit(call, ip, email);
   if (verdict.allowed) return;
   reply.header('Retry-After', String(verdict.retryAfterSeconds));
   throw new ApiError(429, ACCOUNT_MESSAGES.rateLimited(verdict.retryAfterSeconds));
 }
 
-/** The `email` of a JSON body, if any, for the per-e-mail limits (counted before the body is validated). */
+/** The `email` of a JSON body, if any, for the per-e-mail limits (counted only when it is an e-mail address). */
 export function bodyEmail(body: unknown): unknown {
   return typeof body === 'object' && body !== null ? (body as Record<string, unknown>).email : undefined;
 }

@@ -69,6 +69,7 @@ export interface DatasetsTable {
   imported_at: string;
 }
 
+/** One row per page view, as releases before page_view_counts wrote them; no longer written. */
 export interface PageViewsTable {
   id: Generated<number>;
   path: string;
@@ -214,6 +215,23 @@ export interface OidcStatesTable {
   expires_at: string;
 }
 
+/** A fixed-window counter shared by every API instance (rate limits, wrong e-mail codes per account). */
+export interface RateLimitCountersTable {
+  key: string;
+  count: number;
+  /** ISO-8601 UTC end of the window. */
+  window_ends_at: string;
+}
+
+/** Page views of one path on one UTC day. */
+export interface PageViewCountsTable {
+  /** YYYY-MM-DD (UTC). */
+  day: string;
+  /** Without query string or fragment. */
+  path: string;
+  views: number;
+}
+
 export interface Database {
   nirf_rankings: NirfRankingsTable;
   datasets: DatasetsTable;
@@ -227,6 +245,8 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   email_codes: EmailCodesTable;
   oidc_states: OidcStatesTable;
+  rate_limit_counters: RateLimitCountersTable;
+  page_view_counts: PageViewCountsTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

@@ -58,7 +58,7 @@ describe.each(testDialects())('NUL characters in requests (%s)', (dialect) => {
     const res = await post('/api/analytics/page-views/', { path: '/rankings', title: 'a\u0000b' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ detail: 'Text in the request body field "title" contains a NUL character (\\u0000), which is not allowed.' });
-    expect(await t.db.selectFrom('page_views').selectAll().execute()).toEqual([]);
+    expect(await t.db.selectFrom('page_view_counts').selectAll().execute()).toEqual([]);
   });
 
   it('checks a page view sent as text/plain (a beacon) after parsing it', async () => {

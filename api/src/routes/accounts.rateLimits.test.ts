@@ -99,6 +99,40 @@ describe.each(testDialects())('account rate limits (%s)', (dialect) => {
     }
   });
 
+  it('5,000 logins from one address, each with a new 60 KB e-mail: 4,980 answers of 429 and a bounded table', async () => {
+    const a = await app();
+    const statuses = new Map<number, number>();
+    const huge = 'x'.repeat(60 * 1024);
+    for (let batch = 0; batch < 5000; batch += 50) {
+      const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => login(a, `${batch + i}${huge}@example.com`, 'Guess#000')));
+      for (const res of answers) statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+    }
+    // The first 20 reach validation (400: the address is too long), the rest are refused by the address limit.
+    expect(Object.fromEntries(statuses)).toEqual({ 400: RATE_LIMITS.login.ip.max, 429: 5000 - RATE_LIMITS.login.ip.max });
+    // One row: the address's. Once refused, the address is answered from memory until its window ends.
+    const rows = await t.db.selectFrom('rate_limit_counters').select(['key', 'count']).execute();
+    expect(rows.map((r) => r.key)).toEqual(['login|ip|127.0.0.1']);
+    expect(Number(rows[0].count)).toBeLessThanOrEqual(RATE_LIMITS.login.ip.max + 50);
+  }, 120_000);
+
+  it('holds across API instances and restarts on one database', async () => {
+    const first = await app();
+    const second = await app();
+    for (let i = 0; i < RATE_LIMITS.login.email!.max; i++) expect((await login(i % 2 ? first : second, 'shared@example.com', 'Guess#000')).statusCode).toBe(401);
+    expect((await login(second, 'shared@example.com', 'Guess#000')).statusCode).toBe(429);
+    await first.client.close();
+    const restarted = await app();
+    expect((await login(restarted, 'shared@example.com', 'Guess#000')).statusCode).toBe(429);
+  });
+
+  it('counts IPv6 clients per /64 (behind a trusted proxy)', async () => {
+    const a = await app({ TRUST_PROXY_HOPS: '1' });
+    const from = (ip: string, i: number) => a.client.inject({ method: 'POST', url: '/api/login/', payload: { email: `u${i}@example.com`, password: 'Guess#000' }, headers: { 'x-forwarded-for': ip } });
+    expect(await triesUntil429((i) => from(`2001:db8:5:6::${i.toString(16)}`, i))).toBe(RATE_LIMITS.login.ip.max + 1);
+    expect((await from('2001:db8:5:6:ffff::1', 99)).statusCode).toBe(429);
+    expect((await from('2001:db8:5:7::1', 99)).statusCode).toBe(401);
+  });
+
   it('RATE_LIMITS_ENABLED=false turns them off (benchmarks)', async () => {
     const a = await app({ RATE_LIMITS_ENABLED: 'false' });
     await verifiedUser(a, 'bench@example.com');

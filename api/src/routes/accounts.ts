@@ -15,9 +15,10 @@ import {
   type VerifyEmailResponse,
 } from 'shared-contracts';
 import { INVALID_TOKEN_DETAIL } from '../auth/viewer';
+import type { CheckVerdict, SendVerdict } from '../accounts/codes';
 import { passwordResetMail, verificationMail } from '../accounts/mailer';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '../accounts/passwords';
-import { bodyEmail, createAccountServices, enforceRateLimit, type AccountServices, type AccountsOptions } from '../accounts/services';
+import { bodyEmail, createAccountServices, applyRateLimit, type AccountServices, type AccountsOptions } from '../accounts/services';
 import { findUserByEmail, findUserById, insertUser, isUniqueViolation, toUser, userIdFromSubject, type UserRow } from '../accounts/users';
 import {
   FieldErrorsError,
@@ -63,34 +64,45 @@ function sendCode(services: AccountServices, user: UserRow, purpose: 'verify' | 
   services.mail.send(purpose === 'verify' ? verificationMail(user.email, name, code) : passwordResetMail(user.email, name, code));
 }
 
+/** A refused code: 429 with Retry-After once the account's wrong tries are used up, else 400. */
+function codeRefused(reply: FastifyReply, verdict: Exclude<CheckVerdict, { ok: true }>, invalidDetail: string): ApiError {
+  if (verdict.reason !== 'locked') return badRequest(verdict.reason === 'dead' ? A.codeDead : invalidDetail);
+  reply.header('Retry-After', String(verdict.retryAfterSeconds));
+  return new ApiError(429, A.rateLimited(verdict.retryAfterSeconds));
+}
+
 function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps, services: AccountServices): void {
   const { db } = services;
   const scrypt = services.config.accounts.scrypt;
 
   app.post('/register/', async (request, reply): Promise<RegisterResponse> => {
-    enforceRateLimit(services, 'register', request, reply, bodyEmail(request.body));
+    await applyRateLimit(services, 'register', request, reply, bodyEmail(request.body));
     const { password, ...profile } = parseRegistration(request.body);
     if (await findUserByEmail(db, profile.email)) throw emailTaken();
     const passwordHash = await hashPassword(password, scrypt);
     let user: UserRow;
+    let sent: SendVerdict;
     try {
-      user = await insertUser(
-        db,
-        { ...profile, password_hash: passwordHash, is_email_verified: false, auth_provider: 'password', oidc_subject: null },
-        nowIso(services),
-      );
+      // The account and its first code are written together: an instance that dies in between leaves neither.
+      ({ user, sent } = await db.transaction().execute(async (trx) => {
+        const created = await insertUser(
+          trx,
+          { ...profile, password_hash: passwordHash, is_email_verified: false, auth_provider: 'password', oidc_subject: null },
+          nowIso(services),
+        );
+        return { user: created, sent: await services.codes.send(created.id, 'verify', trx) };
+      }));
     } catch (error) {
       if (isUniqueViolation(error)) throw emailTaken();
       throw error;
     }
-    const sent = await services.codes.send(user.id, 'verify');
     if (sent.ok) sendCode(services, user, 'verify', sent.code);
     reply.code(201);
     return { message: A.registered, email: user.email, user: toUser(user) };
   });
 
   app.post('/login/', async (request, reply): Promise<LoginResponse & { access: string; refresh: string; user: User }> => {
-    enforceRateLimit(services, 'login', request, reply, bodyEmail(request.body));
+    await applyRateLimit(services, 'login', request, reply, bodyEmail(request.body));
     const { email, password } = parseLogin(request.body);
     const user = await findUserByEmail(db, email);
     const ok = user?.password_hash ? await verifyPassword(password, user.password_hash) : await burnPasswordCheck(password, scrypt);
@@ -104,13 +116,13 @@ function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps, services: 
   });
 
   app.post('/verify-email/confirm/', async (request, reply): Promise<VerifyEmailResponse> => {
-    enforceRateLimit(services, 'verifyConfirm', request, reply, bodyEmail(request.body));
+    await applyRateLimit(services, 'verifyConfirm', request, reply, bodyEmail(request.body));
     const { email, code } = parseEmailAndCode(request.body);
     const user = await findUserByEmail(db, email);
     if (!user) throw badRequest(A.codeInvalid);
     if (user.is_email_verified === 1) throw badRequest(A.alreadyVerified);
     const verdict = await services.codes.check(user.id, 'verify', code);
-    if (!verdict.ok) throw badRequest(verdict.reason === 'dead' ? A.codeDead : A.codeInvalid);
+    if (!verdict.ok) throw codeRefused(reply, verdict, A.codeInvalid);
     const verified = await db
       .updateTable('users')
       .set({ is_email_verified: 1, updated_at: nowIso(services) })
@@ -122,7 +134,7 @@ function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps, services: 
   });
 
   app.post('/verify-email/', async (request, reply): Promise<MessageResponse> => {
-    enforceRateLimit(services, 'verifyResend', request, reply, bodyEmail(request.body));
+    await applyRateLimit(services, 'verifyResend', request, reply, bodyEmail(request.body));
     const email = parseEmail(request.body);
     const user = await findUserByEmail(db, email);
     // An unknown e-mail gets the same answer as a known one.
@@ -138,26 +150,26 @@ function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps, services: 
   });
 
   app.post('/token/refresh/', async (request, reply): Promise<RefreshResponse> => {
-    enforceRateLimit(services, 'tokenRefresh', request, reply);
+    await applyRateLimit(services, 'tokenRefresh', request, reply);
     const verdict = await services.sessions.refresh(refreshField(request.body));
     if (verdict.ok) return verdict.tokens;
     throw new ApiError(401, verdict.reason === 'reused' ? A.refreshReused : verdict.reason === 'user-gone' ? A.userGone : A.refreshInvalid);
   });
 
   app.post('/logout/', async (request, reply): Promise<MessageResponse> => {
-    enforceRateLimit(services, 'logout', request, reply);
+    await applyRateLimit(services, 'logout', request, reply);
     await services.sessions.logout(refreshField(request.body));
     return { message: A.loggedOut };
   });
 
   app.get('/profile/', async (request, reply): Promise<User> => {
-    enforceRateLimit(services, 'profileRead', request, reply);
+    await applyRateLimit(services, 'profileRead', request, reply);
     reply.header('Cache-Control', 'no-store');
     return toUser(await requireUser(services, deps, request));
   });
 
   const updateProfile = async (request: FastifyRequest, reply: FastifyReply): Promise<User> => {
-    enforceRateLimit(services, 'profileUpdate', request, reply);
+    await applyRateLimit(services, 'profileUpdate', request, reply);
     const user = await requireUser(services, deps, request);
     const changes = parseProfileUpdate(request.body, user.email);
     if (Object.keys(changes).length === 0) return toUser(user);
@@ -173,7 +185,7 @@ function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps, services: 
   app.patch('/profile/', updateProfile);
 
   app.post('/password-reset/', async (request, reply): Promise<MessageResponse> => {
-    enforceRateLimit(services, 'passwordReset', request, reply, bodyEmail(request.body));
+    await applyRateLimit(services, 'passwordReset', request, reply, bodyEmail(request.body));
     requireCsrf(services, request);
     const email = parseEmail(request.body);
     const user = await findUserByEmail(db, email);
@@ -188,13 +200,13 @@ function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps, services: 
   });
 
   app.post('/password-reset/confirm/', async (request, reply): Promise<MessageResponse> => {
-    enforceRateLimit(services, 'passwordResetConfirm', request, reply, bodyEmail(request.body));
+    await applyRateLimit(services, 'passwordResetConfirm', request, reply, bodyEmail(request.body));
     requireCsrf(services, request);
     const { email, code, password } = parseResetConfirm(request.body);
     const user = await findUserByEmail(db, email);
     if (!user) throw badRequest(A.resetCodeInvalid);
     const verdict = await services.codes.check(user.id, 'reset', code);
-    if (!verdict.ok) throw badRequest(verdict.reason === 'dead' ? A.codeDead : A.resetCodeInvalid);
+    if (!verdict.ok) throw codeRefused(reply, verdict, A.resetCodeInvalid);
     const passwordHash = await hashPassword(password, scrypt);
     // The code came by e-mail, so the address is proven too; every session of the account ends.
     await db.updateTable('users').set({ password_hash: passwordHash, is_email_verified: 1, updated_at: nowIso(services) }).where('id', '=', user.id).execute();
@@ -204,7 +216,7 @@ function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps, services: 
   });
 
   app.get('/csrf/', async (request, reply): Promise<CsrfResponse> => {
-    enforceRateLimit(services, 'csrf', request, reply);
+    await applyRateLimit(services, 'csrf', request, reply);
     const token = services.csrf.cookieToken(request) ?? services.csrf.newToken();
     services.csrf.setCookie(request, reply, token);
     reply.header('Cache-Control', 'no-store');

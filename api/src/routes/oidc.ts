@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ACCOUNT_MESSAGES as A, isEmail, SOCIAL_MESSAGES, type LoginResponse, type User } from 'shared-contracts';
 import { parseCookies, serializeCookie } from '../accounts/cookies';
 import { newPendingSignIn, OIDC_STATE_TTL_MS, OidcFailure, type ProviderProfile } from '../accounts/oidc';
-import { enforceRateLimit, type AccountServices } from '../accounts/services';
+import { applyRateLimit, type AccountServices } from '../accounts/services';
 import { findUserByEmail, insertUser, isUniqueViolation, toUser, type UserRow } from '../accounts/users';
 import { cameOverHttps } from '../http/securityHeaders';
 import type { RouteDeps } from './deps';
@@ -112,7 +112,7 @@ export function oidcRoutes(app: FastifyInstance, _deps: RouteDeps, services: Acc
   const { db, config } = services;
 
   app.get('/auth/google/', async (request, reply) => {
-    enforceRateLimit(services, 'googleStart', request, reply);
+    await applyRateLimit(services, 'googleStart', request, reply);
     const query = request.query as Record<string, unknown>;
     const redirectUri = allowedRedirectUri(query.redirect_uri, config.corsOrigins);
     if (!redirectUri) return reply.code(400).send({ detail: A.socialBadRedirect });
@@ -146,7 +146,7 @@ export function oidcRoutes(app: FastifyInstance, _deps: RouteDeps, services: Acc
   });
 
   app.post('/auth/google/exchange-code/', async (request, reply): Promise<(LoginResponse & { access: string; refresh: string; user: User }) | FastifyReply> => {
-    enforceRateLimit(services, 'googleExchange', request, reply);
+    await applyRateLimit(services, 'googleExchange', request, reply);
     const body = (typeof request.body === 'object' && request.body !== null && !Array.isArray(request.body) ? request.body : {}) as Record<string, unknown>;
     const code = typeof body.code === 'string' ? body.code.trim() : '';
     if (!code || code.length > MAX_CODE_LENGTH) return exchangeError(reply, 400, A.socialCodeRequired, SOCIAL_MESSAGES.noCode);

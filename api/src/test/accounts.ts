@@ -11,13 +11,15 @@ import { ManualClock } from '../accounts/clock';
 import type { MailMessage, Mailer } from '../accounts/mailer';
 import type { CallLimits, RateLimitedCall } from '../accounts/rateLimits';
 import type { Db } from '../db/createDb';
+import type { DialectName } from '../db/schema';
 import { testConfig } from './app';
+import { createTestDb, type TestDb } from './db';
 import { listen, type TestClient } from './http';
 
 /** Cheap scrypt for tests (N=1024); production uses N=16384 (accounts/config.ts). */
 export const TEST_ACCOUNT_ENV: NodeJS.ProcessEnv = { PASSWORD_SCRYPT_N: '1024', RATE_LIMITS_ENABLED: 'false', LOG_LEVEL: process.env.ACCOUNTS_TEST_LOG ?? 'silent' };
 
-export const ACCOUNT_TABLES = ['oidc_states', 'email_codes', 'refresh_tokens', 'users'] as const;
+export const ACCOUNT_TABLES = ['oidc_states', 'email_codes', 'refresh_tokens', 'users', 'rate_limit_counters'] as const;
 
 export async function resetAccounts(db: Db): Promise<void> {
   for (const table of ACCOUNT_TABLES) await db.deleteFrom(table).execute();
@@ -77,6 +79,28 @@ export async function startAccountsApp(
     accounts: { clock, mailer: options.mailer === null ? undefined : (options.mailer ?? mailer), limits: options.limits },
   });
   return { client: await listen(app), clock, mailer };
+}
+
+/**
+ * For a describe block: a test database of `dialect` with an accounts app on it (made before the block's
+ * tests, closed after), emptied before each test with the clock at `startAt`. Read `.t` and `.a` in tests.
+ */
+export function accountsAppPerSuite(dialect: DialectName, startAt = Date.parse('2025-06-01T10:00:00.000Z')): { t: TestDb; a: AccountsTestApp } {
+  const suite = {} as { t: TestDb; a: AccountsTestApp };
+  beforeAll(async () => {
+    suite.t = await createTestDb(dialect);
+    suite.a = await startAccountsApp(suite.t.db);
+  });
+  afterAll(async () => {
+    await suite.a.client.close();
+    await suite.t.destroy();
+  });
+  beforeEach(async () => {
+    await resetAccounts(suite.t.db);
+    suite.a.mailer.clear();
+    suite.a.clock.set(startAt);
+  });
+  return suite;
 }
 
 export const validRegistration = (email: string, extra: Record<string, unknown> = {}) => ({

@@ -8,6 +8,7 @@ import * as josaaCutoffs from './0003_josaa_cutoffs';
 import * as mhtcetCutoffs from './0004_mhtcet_cutoffs';
 import * as accounts from './0005_accounts';
 import * as josaaSourceFiles from './0006_josaa_source_files';
+import * as sharedCounters from './0007_shared_counters';
 
 export function migrations(dialect: DialectName): Record<string, Migration> {
   return {
@@ -17,5 +18,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0004_mhtcet_cutoffs': { up: mhtcetCutoffs.up(dialect), down: mhtcetCutoffs.down },
     '0005_accounts': { up: accounts.up(dialect), down: accounts.down },
     '0006_josaa_source_files': { up: josaaSourceFiles.up, down: josaaSourceFiles.down },
+    '0007_shared_counters': { up: sharedCounters.up, down: sharedCounters.down },
   };
 }
