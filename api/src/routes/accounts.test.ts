@@ -165,6 +165,21 @@ describe.each(testDialects())('account calls (%s)', (dialect) => {
       expect(profile.json().email).toBe('asha@example.com');
     });
 
+    it('with the default cost: a user hashed at the former default (N=2^14) logs in, and the stored hash now has N=2^17', async () => {
+      await verifiedUser(a, 'former@example.com');
+      await t.db.updateTable('users').set({ password_hash: await hashPassword('Secret#123', { N: 2 ** 14, r: 8, p: 1 }) }).execute();
+      const defaults = await startAccountsApp(t.db, { PASSWORD_SCRYPT_N: '' });
+      try {
+        const res = await defaults.client.inject({ method: 'POST', url: '/api/login/', payload: { email: 'former@example.com', password: 'Secret#123' } });
+        expect(res.statusCode).toBe(200);
+      } finally {
+        await defaults.client.close();
+      }
+      const row = await t.db.selectFrom('users').select('password_hash').executeTakeFirstOrThrow();
+      expect(row.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+      expect(await verifyPassword('Secret#123', row.password_hash as string)).toBe(true);
+    });
+
     it('rehashes a password stored with other scrypt parameters at login', async () => {
       await verifiedUser(a, 'old@example.com');
       await t.db.updateTable('users').set({ password_hash: await hashPassword('Secret#123', { N: 512, r: 8, p: 1 }) }).execute();
