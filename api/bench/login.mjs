@@ -1,5 +1,5 @@
 // Login latency: autocannon POSTs /api/login/ for one verified account against a running API (it starts
-// nothing itself). Password hashing dominates: each login runs one scrypt (N=2^14, r=8, p=1 unless the
+// nothing itself). Password hashing dominates: each login runs one scrypt (N=2^17, r=8, p=1 unless the
 // API was started with other PASSWORD_SCRYPT_* values).
 //   API_URL      base of the running API (default http://127.0.0.1:8000)
 //   OUTBOX_DIR   the API's mail outbox (MAIL_OUTBOX_DIR; default <repo>/.data/outbox): the verification

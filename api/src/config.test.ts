@@ -53,9 +53,25 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: ' ' }, ROOT)).toMatchObject({ databaseUrl: null, port: 8000 });
   });
 
-  it('warns about the dev JWT secret in production only', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }, ROOT).warnings).toEqual([expect.stringContaining('JWT_SECRET')]);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x' }, ROOT).warnings).toEqual([]);
+  it('uses the development JWT secret outside production', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }, ROOT).jwtSecret).toBe(DEV_JWT_SECRET);
+    expect(loadConfig({ JWT_SECRET: 'short' }, ROOT).jwtSecret).toBe('short');
+  });
+
+  it.each([
+    ['unset', {}, /JWT_SECRET is not set/],
+    ['empty', { JWT_SECRET: '  ' }, /JWT_SECRET is not set/],
+    ['the development secret', { JWT_SECRET: DEV_JWT_SECRET }, /JWT_SECRET is the public development secret/],
+    ['31 bytes', { JWT_SECRET: 'x'.repeat(31) }, /JWT_SECRET is 31 bytes long/],
+    ['11 two-byte characters', { JWT_SECRET: 'é'.repeat(11) }, /JWT_SECRET is 22 bytes long/],
+  ])('refuses to start in production with JWT_SECRET %s', (_what, env, message) => {
+    expect(() => loadConfig({ NODE_ENV: 'production', ...env }, ROOT)).toThrow(message);
+    expect(() => loadConfig({ NODE_ENV: 'production', ...env }, ROOT)).toThrow(/at least 32 bytes/);
+  });
+
+  it('starts in production with a secret of 32 bytes or more', () => {
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }, ROOT)).toMatchObject({ jwtSecret: 'x'.repeat(32), warnings: [] });
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'é'.repeat(16) }, ROOT).jwtSecret).toBe('é'.repeat(16));
   });
 
   it('rejects a bad port or log level with a clear message', () => {

@@ -8,6 +8,8 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export const DEV_JWT_SECRET = 'dev-only-insecure-jwt-secret-do-not-use-in-production';
+/** HS256 keys shorter than the hash output (32 bytes) are guessable offline from one token. */
+export const JWT_SECRET_MIN_BYTES = 32;
 
 export interface AppConfig {
   port: number;
@@ -21,7 +23,7 @@ export interface AppConfig {
   jwtSecret: string;
   /** Accounts: token lifetimes, mail, Google sign-in, password hashing, rate limits (accounts/config.ts). */
   accounts: AccountsConfig;
-  /** Problems worth a log line at start (e.g. the dev JWT secret in production). */
+  /** Problems worth a log line at start. */
   warnings: string[];
 }
 
@@ -69,13 +71,25 @@ function parseOrigins(raw: string | undefined): string[] {
     .filter(Boolean);
 }
 
+/**
+ * The token signing secret. Outside production it defaults to the development secret, which is public
+ * (it is in this repository): anyone could sign tokens with it, so production refuses it, an unset
+ * value, and a short one.
+ */
+function parseJwtSecret(env: NodeJS.ProcessEnv): string {
+  const secret = text(env, 'JWT_SECRET');
+  if (env.NODE_ENV !== 'production') return secret ?? DEV_JWT_SECRET;
+  const fix = `Set JWT_SECRET to a random value of at least ${JWT_SECRET_MIN_BYTES} bytes (e.g. \`openssl rand -base64 48\`), the same on every API instance.`;
+  if (!secret) throw new Error(`JWT_SECRET is not set, and NODE_ENV is production. ${fix}`);
+  if (secret === DEV_JWT_SECRET) throw new Error(`JWT_SECRET is the public development secret, and NODE_ENV is production. ${fix}`);
+  const bytes = Buffer.byteLength(secret, 'utf8');
+  if (bytes < JWT_SECRET_MIN_BYTES) throw new Error(`JWT_SECRET is ${bytes} bytes long, and NODE_ENV is production. ${fix}`);
+  return secret;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot: string = findRepoRoot()): AppConfig {
   const warnings: string[] = [];
-  let jwtSecret = text(env, 'JWT_SECRET');
-  if (!jwtSecret) {
-    jwtSecret = DEV_JWT_SECRET;
-    if (env.NODE_ENV === 'production') warnings.push('JWT_SECRET is not set: using the built-in development secret. Set JWT_SECRET in production.');
-  }
+  const jwtSecret = parseJwtSecret(env);
   return {
     port: parsePort(text(env, 'PORT')),
     host: text(env, 'HOST') ?? '127.0.0.1',

@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // The guides' markdown turned into sanitized HTML at build time, so the browser ships no markdown code.
 // GFM (tables, lists, links) and embedded HTML are parsed, then sanitized with GitHub's rules (no script or
-// style elements, no on* handlers, only http(s), mailto and relative URLs) plus heading ids and table
-// classes; then the article markup the page styles is added: heading ids the table of contents links to,
-// scrollable table boxes, numeric cells, and external links in a new tab without opener.
+// style elements, no on* handlers, only http(s), mailto and relative URLs; ids and names prefixed against
+// DOM clobbering) plus heading ids and table classes; then the article markup the page styles is added:
+// heading ids the table of contents links to, scrollable table boxes, numeric cells, and external links in
+// a new tab without opener. The last step sanitizes again, against exactly what the page may receive: a
+// post-processing step copies values from the source (a cell's align became its style, so
+// `align="left;background:url(...)"` became a style), and nothing it writes may skip the sanitizer.
 // Used by the webpack loader (markdown-loader.cjs), the Jest transform of .md files, and as a CLI:
 //   node remote-blog/scripts/markdown-html.mjs < guide.md > guide.html
 import fs from 'node:fs';
@@ -38,6 +41,24 @@ export const sanitizeSchema = {
     h5: headingAttributes('h5'),
     h6: headingAttributes('h6'),
     table: [...(defaultSchema.attributes?.table ?? []), 'className'],
+  },
+};
+
+const allowed = (tag, ...extra) => [...(defaultSchema.attributes?.[tag] ?? []), ...extra];
+
+/**
+ * The finished article: the source schema plus the markup articleMarkup adds, each with the only values it
+ * writes. Ids and names are not prefixed again (the first pass did; heading ids are the table of contents').
+ */
+export const articleSchema = {
+  ...sanitizeSchema,
+  clobber: [],
+  attributes: {
+    ...sanitizeSchema.attributes,
+    a: allowed('a', ['target', '_blank'], ['rel', 'noopener', 'noreferrer']),
+    td: allowed('td', ['className', 'num'], ['style', /^text-align: (?:left|center|right)$/]),
+    th: allowed('th', ['className', 'num'], ['style', /^text-align: (?:left|center|right)$/]),
+    div: allowed('div', ['className', 'md-table-scroll'], ['role', 'region'], ['ariaLabel', 'Table']),
   },
 };
 
@@ -94,6 +115,11 @@ const processor = unified()
   .use(rehypeRaw)
   .use(rehypeSanitize, sanitizeSchema)
   .use(() => (tree) => articleMarkup(tree))
+  // Last, after every step that writes markup. An attacher of its own: unified runs a plugin that is used
+  // twice only once, at its first place, with the two options merged.
+  .use(function sanitizeArticle() {
+    return rehypeSanitize(articleSchema);
+  })
   .use(rehypeStringify);
 
 /** Markdown (GFM with embedded HTML) -> the sanitized article HTML. */

@@ -8,3 +8,4 @@ export * from './mhtcetSeatTypes';
 export * from './format';
 export * from './shell';
 export * from './theme';
+export * from './returnPath';

@@ -210,7 +210,6 @@ export const ACCOUNT_MESSAGES = {
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
   notText: (label: string) => `${label} must be text`,
   verified: 'Email verified successfully.',
-  alreadyVerified: 'This email is already verified. Please log in.',
   codeInvalid: 'Invalid or expired verification code.',
   codeDead: 'Too many incorrect attempts. Please request a new code.',
   codeSent: 'If this email has an account waiting for verification, a new code has been sent.',

@@ -1,7 +1,9 @@
 import { VALIDATION_MESSAGES as M } from './messages';
 import {
+  EMAIL_MAX_LENGTH,
   clampPercentileInput,
   coerceRankInput,
+  isEmail,
   isVerificationCode,
   matchesBlogSearch,
   passwordHints,
@@ -103,6 +105,42 @@ describe('account inputs', () => {
     expect(validateLogin({ email: '', password: '' })).toEqual({ email: M.emailRequired, password: M.passwordRequired });
     expect(validateLogin({ email: 'nope', password: 'x' })).toEqual({ email: M.emailInvalid });
     expect(validateLogin({ email: 'a@b.co', password: 'x' })).toEqual({});
+  });
+
+  it.each(['a@b.co', ' Asha.Patil+jee@mail.example.co.in ', 'ä@bücher.de'])('accepts one plain address: %j', (address) => {
+    expect(isEmail(address)).toBe(true);
+  });
+
+  it.each([
+    ['a list', 'a@x.com,b@y.org,c@z.net'],
+    ['a semicolon list', 'a@x.com;b@y.org'],
+    ['a display name', 'Asha <a@x.com>'],
+    ['angle brackets', '<a@x.com>'],
+    ['a second @', 'a@b@x.com'],
+    ['inner whitespace', 'a b@x.com'],
+    ['a newline', 'a@x.com\nBcc: b@y.org'],
+    ['a group', 'team:a@x.com;'],
+    ['a comment', 'a@x.com(b@y.org)'],
+    ['a quoted local part', '"a,b"@x.com'],
+    ['no dot in the domain', 'a@localhost'],
+    ['an empty label', 'a@x..com'],
+  ])('refuses %s', (_what, address) => {
+    expect(isEmail(address)).toBe(false);
+  });
+
+  it('refuses an address over 254 characters before matching it', () => {
+    const longest = `${'a'.repeat(EMAIL_MAX_LENGTH - '@b.co'.length)}@b.co`;
+    expect(isEmail(longest)).toBe(true);
+    expect(isEmail(`a${longest}`)).toBe(false);
+  });
+
+  it('answers at once on hostile input (60 KB of "@", long labels)', () => {
+    const started = performance.now();
+    for (const hostile of ['@'.repeat(60_000), `a@${'b.'.repeat(30_000)}`, `${'a'.repeat(60_000)}@`]) {
+      expect(isEmail(hostile)).toBe(false);
+      expect(validateLogin({ email: hostile, password: 'x' })).toEqual({ email: M.emailInvalid });
+    }
+    expect(performance.now() - started).toBeLessThan(100);
   });
 
   it('validates sign-up', () => {

@@ -127,10 +127,21 @@ export function validateStatewise(input: { rank: string; state: string; year: st
   return errors;
 }
 
-const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
+/** The longest address SMTP can carry (a 256-octet path less its angle brackets). */
+export const EMAIL_MAX_LENGTH = 254;
 
+// Characters that mean something in a mail header's address list: with them one field could name
+// several recipients ("a@x.com,b@y.org", "A <a@x.com>", groups, comments, quoted parts). Control
+// characters and whitespace are out too.
+const NOT_IN_ADDRESS = String.raw`\s\x00-\x1f\x7f@,;:<>()[\]\\"`;
+// One local part, one "@", then dot-separated domain labels. No character class overlaps the next
+// token's, so the match never backtracks more than one label: linear time on any input.
+const EMAIL_PATTERN = new RegExp(String.raw`^[^${NOT_IN_ADDRESS}]+@(?:[^${NOT_IN_ADDRESS}.]+\.)+[^${NOT_IN_ADDRESS}.]+$`);
+
+/** Exactly one plain address (name@domain.tld) of at most EMAIL_MAX_LENGTH characters, after trimming. */
 export function isEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
+  const address = value.trim();
+  return address.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(address);
 }
 
 export function validateLogin(input: { email: string; password: string }): FieldErrors<'email' | 'password'> {

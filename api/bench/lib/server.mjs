@@ -96,7 +96,7 @@ export async function startApi({ port, dataDir = REAL_DATA_DIR, sqlitePath, env 
       SQLITE_PATH: sqlite,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
-      JWT_SECRET: 'bench-only-jwt-secret',
+      JWT_SECRET: 'bench-only-jwt-secret-not-for-any-deployment',
       MAIL_OUTBOX_DIR: tempDir('api-bench-outbox-'),
       ...env,
     },

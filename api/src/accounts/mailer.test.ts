@@ -3,7 +3,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ACCOUNT_MESSAGES as A } from 'shared-contracts';
+import { ACCOUNT_MESSAGES as A, VALIDATION_MESSAGES as M } from 'shared-contracts';
 import { CODE_PATTERN, eventually, resetAccounts, startAccountsApp, startSmtpSink, validRegistration, type SmtpSink } from '../test/accounts';
 import { createTestDb, testDialects, type TestDb } from '../test/db';
 import { MailQueue, outboxMailer, passwordResetMail, smtpMailer, verificationMail } from './mailer';
@@ -45,6 +45,42 @@ describe('outboxMailer', () => {
     expect(eml).toMatch(CODE_PATTERN);
     expect(log.warn).toHaveBeenCalledWith(expect.objectContaining({ file: path.join(dir, 'nested', 'outbox', files[0]) }), expect.stringContaining('SMTP_URL is not set'));
   });
+});
+
+describe('one recipient per message', () => {
+  let sink: SmtpSink;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+  });
+  afterAll(() => sink.close());
+  beforeEach(() => sink.messages.splice(0));
+
+  it('the SMTP envelope carries exactly the one address of `to`', async () => {
+    const mailer = smtpMailer(sink.url, 'Guide <no-reply@guide.test>');
+    try {
+      await mailer.deliver(verificationMail(' one@example.com ', '', '123456'));
+      expect(sink.messages.map((m) => ({ from: m.from, to: m.to }))).toEqual([{ from: 'no-reply@guide.test', to: ['one@example.com'] }]);
+    } finally {
+      mailer.close();
+    }
+  });
+
+  it.each(['a@x.com,b@y.org,c@z.net', 'a@x.com; b@y.org', 'A <a@x.com>, b@y.org', 'a@x.com\r\nBcc: b@y.org', 'team: a@x.com, b@y.org;'])(
+    'a `to` naming several recipients is refused, nothing reaches the server: %j',
+    async (to) => {
+      const mailer = smtpMailer(sink.url, 'no-reply@guide.test');
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
+      try {
+        await expect(mailer.deliver(verificationMail(to, '', '123456'))).rejects.toThrow(/not exactly one address/);
+        await expect(outboxMailer(dir, 'no-reply@guide.test', silentLog()).deliver(verificationMail(to, '', '123456'))).rejects.toThrow(/not exactly one address/);
+        expect(readdirSync(dir)).toEqual([]);
+      } finally {
+        mailer.close();
+        rmSync(dir, { recursive: true, force: true });
+      }
+      expect(sink.messages).toEqual([]);
+    },
+  );
 });
 
 describe('MailQueue', () => {
@@ -104,6 +140,23 @@ describe.each(testDialects())('mail from the account calls (%s)', (dialect) => {
       const code = CODE_PATTERN.exec(eml)?.[1] as string;
       const verified = await a.client.inject({ method: 'POST', url: '/api/verify-email/confirm/', payload: { email: 'outbox@example.com', code } });
       expect(verified.json().message).toBe(A.verified);
+    } finally {
+      await a.client.close();
+    }
+  });
+
+  it('a sign-up with a list of addresses is refused and mails no one', async () => {
+    const a = await startAccountsApp(t.db, { SMTP_URL: sink.url }, { mailer: null });
+    try {
+      const res = await a.client.inject({ method: 'POST', url: '/api/register/', payload: validRegistration('list1@example.com,list2@example.org,list3@example.net') });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ email: [M.emailInvalid] });
+      const resend = await a.client.inject({ method: 'POST', url: '/api/verify-email/', payload: { email: 'list1@example.com,list2@example.org' } });
+      expect(resend.statusCode).toBe(400);
+      // A control message proves the queue ran: anything sent before it would be in the sink first.
+      expect((await a.client.inject({ method: 'POST', url: '/api/register/', payload: validRegistration('control@example.com') })).statusCode).toBe(201);
+      await eventually(() => sink.messages.find((m) => m.to.includes('control@example.com')));
+      expect(sink.messages.flatMap((m) => m.to).filter((to) => to.startsWith('list'))).toEqual([]);
     } finally {
       await a.client.close();
     }

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTransport } from 'nodemailer';
-import { EMAIL_CODE_TTL_MINUTES, SITE_NAME } from 'shared-contracts';
+import { EMAIL_CODE_TTL_MINUTES, SITE_NAME, isEmail } from 'shared-contracts';
 import type { AccountsConfig } from './config';
 
 export interface MailMessage {
@@ -29,6 +29,17 @@ export interface Mailer {
   close(): void;
 }
 
+/**
+ * The message with its SMTP envelope set: the sender and exactly one recipient. nodemailer would
+ * otherwise derive the envelope from the headers, and a `to` such as "a@x.com,b@y.org" names two;
+ * validation already refuses such a value, this keeps a slip there from becoming a mail to strangers.
+ */
+export function singleRecipient(message: MailMessage, from: string): MailMessage & { envelope: { from: string; to: string[] } } {
+  const to = message.to.trim();
+  if (!isEmail(to)) throw new Error(`Refusing to send mail: the recipient is not exactly one address (${JSON.stringify(message.to.slice(0, 300))}).`);
+  return { ...message, to, envelope: { from, to: [to] } };
+}
+
 /** SMTP through nodemailer. */
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }, { from });
@@ -36,7 +47,7 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
   return {
     target: `${url.protocol}//${url.hostname}:${url.port || (url.protocol === 'smtps:' ? 465 : 587)}`,
     async deliver(message) {
-      await transport.sendMail(message);
+      await transport.sendMail(singleRecipient(message, from));
     },
     close: () => transport.close(),
   };
@@ -50,7 +61,7 @@ export function outboxMailer(dir: string, from: string, log: MailLog): Mailer {
   return {
     target: dir,
     async deliver(message) {
-      const info = await composer.sendMail({ from, ...message });
+      const info = await composer.sendMail({ from, ...singleRecipient(message, from) });
       await mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(dir, `${stamp}-${fileSafe(message.to)}-${randomBytes(3).toString('hex')}.eml`);

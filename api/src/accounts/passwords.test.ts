@@ -1,4 +1,4 @@
-import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from './passwords';
+import { burnPasswordCheck, hashPassword, needsRehash, scryptMaxmem, verifyPassword } from './passwords';
 import { DEFAULT_SCRYPT } from './config';
 
 const CHEAP = { N: 1024, r: 8, p: 1 };
@@ -30,11 +30,20 @@ describe('scrypt passwords', () => {
     expect(needsRehash('garbage', CHEAP)).toBe(true);
   });
 
-  it('uses N=2^14, r=8, p=1 by default (16 MiB per hash)', async () => {
-    expect(DEFAULT_SCRYPT).toEqual({ N: 16384, r: 8, p: 1 });
+  it("uses OWASP's N=2^17, r=8, p=1 by default, with room for its 128 MiB (Node's default limit is 32 MiB)", async () => {
+    expect(DEFAULT_SCRYPT).toEqual({ N: 131072, r: 8, p: 1 });
+    expect(scryptMaxmem(DEFAULT_SCRYPT)).toBeGreaterThanOrEqual(128 * 1024 * 1024);
+    expect(scryptMaxmem(DEFAULT_SCRYPT)).toBeLessThan(129 * 1024 * 1024);
     const hash = await hashPassword('Secret#123', DEFAULT_SCRYPT);
-    expect(hash.startsWith('scrypt$16384$8$1$')).toBe(true);
+    expect(hash.startsWith('scrypt$131072$8$1$')).toBe(true);
     expect(await verifyPassword('Secret#123', hash)).toBe(true);
+    // Two hashes at the real cost: about a second each on a busy two-core machine.
+  }, 30_000);
+
+  it('still verifies a hash made at the former default (N=2^14), and says to rehash it', async () => {
+    const former = await hashPassword('Secret#123', { N: 2 ** 14, r: 8, p: 1 });
+    expect(await verifyPassword('Secret#123', former)).toBe(true);
+    expect(needsRehash(former, DEFAULT_SCRYPT)).toBe(true);
   });
 
   it('burns a password check for unknown accounts (always false)', async () => {

@@ -8,8 +8,16 @@ const SALT_BYTES = 16;
 /** Longer passwords are refused by validation; this keeps hashing cost bounded. */
 export const PASSWORD_MAX_LENGTH = 1024;
 
+/**
+ * The memory one scrypt call needs, as OpenSSL counts it (128 * r * (N + 2) for V, 128 * r * p for B):
+ * 128 MiB at N=2^17, r=8. Node refuses anything over its 32 MiB default unless told.
+ */
+export function scryptMaxmem(params: ScryptParams): number {
+  return 128 * params.r * (params.N + 2 + params.p);
+}
+
 function scrypt(password: string, salt: Buffer, params: ScryptParams, keyLength: number): Promise<Buffer> {
-  const options: ScryptOptions = { N: params.N, r: params.r, p: params.p, maxmem: 256 * params.N * params.r + 1024 * 1024 };
+  const options: ScryptOptions = { N: params.N, r: params.r, p: params.p, maxmem: scryptMaxmem(params) };
   return new Promise((resolve, reject) => {
     scryptCallback(password.normalize('NFKC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
   });

@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES as A, VALIDATION_MESSAGES as M } from 'shared-contracts';
-import { FieldErrorsError, normalisePhone, parseProfileUpdate, parseRegistration, parseResetConfirm } from './validation';
+import { FieldErrorsError, normalisePhone, parseEmail, parseLogin, parseProfileUpdate, parseRegistration, parseResetConfirm } from './validation';
 
 function fieldErrors(fn: () => unknown): Record<string, string[]> {
   try {
@@ -36,6 +36,22 @@ describe('account payload validation', () => {
       email: [A.tooLong('Email', 254)],
       password: [A.tooLong('Password', 1024)],
     });
+  });
+
+  it('an e-mail is one address: lists, display names and second "@" are refused', () => {
+    for (const email of ['a@x.com,b@y.org,c@z.net', 'Asha <a@x.com>', 'a@b@x.com', 'a@x.com\r\nBcc: b@y.org']) {
+      expect(fieldErrors(() => parseEmail({ email }))).toEqual({ email: [M.emailInvalid] });
+      expect(fieldErrors(() => parseLogin({ email, password: 'x' }))).toEqual({ email: [M.emailInvalid] });
+    }
+  });
+
+  it('a 60 KB e-mail is refused as too long at once, whatever it holds', () => {
+    const started = performance.now();
+    for (const email of ['@'.repeat(60_000), `a@${'b.'.repeat(30_000)}`]) {
+      expect(fieldErrors(() => parseLogin({ email, password: 'x' }))).toEqual({ email: [A.tooLong('Email', 254)] });
+      expect(fieldErrors(() => parseEmail({ email }))).toEqual({ email: [A.tooLong('Email', 254)] });
+    }
+    expect(performance.now() - started).toBeLessThan(100);
   });
 
   it('reset confirm: per-field messages of the reset form', () => {

@@ -3,6 +3,7 @@
 // object is a plain 400 detail.
 import {
   ACCOUNT_MESSAGES as A,
+  EMAIL_MAX_LENGTH,
   PHONE_COUNTRY_CODES,
   PHONE_DIGITS,
   VALIDATION_MESSAGES as M,
@@ -34,7 +35,7 @@ export function objectBody(body: unknown): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
-const MAX = { email: 254, name: 150, username: 254, place: 100, phone: 32, code: 32 } as const;
+const MAX = { email: EMAIL_MAX_LENGTH, name: 150, username: 254, place: 100, phone: 32, code: 32 } as const;
 
 const LABELS: Record<string, string> = {
   email: 'Email',

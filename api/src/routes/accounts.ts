@@ -1,4 +1,4 @@
-// The account calls of the spec's section 7 (issue 6): register, verify e-mail (confirm and resend), login,
+// The account calls: register, verify e-mail (confirm and resend), login,
 // token refresh, logout, profile, password reset (CSRF double-submit) and the CSRF cookie; Google sign-in
 // is in ./oidc.ts. Form errors answer 400 with per-field arrays; everything else { detail }.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -119,8 +119,9 @@ function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps, services: 
     await applyRateLimit(services, 'verifyConfirm', request, reply, bodyEmail(request.body));
     const { email, code } = parseEmailAndCode(request.body);
     const user = await findUserByEmail(db, email);
-    if (!user) throw badRequest(A.codeInvalid);
-    if (user.is_email_verified === 1) throw badRequest(A.alreadyVerified);
+    // A verified account is answered like an unknown e-mail: "already verified" would tell anyone who
+    // asks that the address has an account.
+    if (!user || user.is_email_verified === 1) throw badRequest(A.codeInvalid);
     const verdict = await services.codes.check(user.id, 'verify', code);
     if (!verdict.ok) throw codeRefused(reply, verdict, A.codeInvalid);
     const verified = await db
@@ -137,9 +138,8 @@ function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps, services: 
     await applyRateLimit(services, 'verifyResend', request, reply, bodyEmail(request.body));
     const email = parseEmail(request.body);
     const user = await findUserByEmail(db, email);
-    // An unknown e-mail gets the same answer as a known one.
-    if (!user) return { message: A.codeSent };
-    if (user.is_email_verified === 1) throw badRequest(A.alreadyVerified);
+    // An unknown or already verified e-mail gets the answer of a code sent, and no mail.
+    if (!user || user.is_email_verified === 1) return { message: A.codeSent };
     const sent = await services.codes.send(user.id, 'verify');
     if (!sent.ok) {
       reply.header('Retry-After', String(sent.retryAfterSeconds));

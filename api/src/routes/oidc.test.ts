@@ -12,9 +12,22 @@ import {
   type OidcProviderProcess,
 } from '../test/accounts';
 import { createTestDb, testDialects, type TestDb } from '../test/db';
-import { allowedRedirectUri } from './oidc';
+import { allowedRedirectUri, exchangeState } from './oidc';
 
 const BRIDGE = 'http://localhost:3000/oauth-bridge';
+
+describe('exchangeState', () => {
+  it('is the posted state when the cookie holds the same, else null', () => {
+    expect(exchangeState('abc', 'abc')).toBe('abc');
+    expect(exchangeState('abc', undefined)).toBeNull();
+    expect(exchangeState('abc', '')).toBeNull();
+    expect(exchangeState('abc', 'abd')).toBeNull();
+    expect(exchangeState('abc', 'abcd')).toBeNull();
+    expect(exchangeState(undefined, 'abc')).toBeNull();
+    expect(exchangeState(['abc'], 'abc')).toBeNull();
+    expect(exchangeState('x'.repeat(257), 'x'.repeat(257))).toBeNull();
+  });
+});
 
 describe('allowedRedirectUri', () => {
   const origins = ['http://localhost:3000', 'https://www.example.org'];
@@ -102,7 +115,7 @@ describe.each(testDialects())('Google sign-in with a loopback OpenID Connect pro
   it('first sign-in creates a verified Google user and returns tokens and user; the second one signs the same user in', async () => {
     const first = await signIn();
     expect(first.code).toBeTruthy();
-    const res = await exchange({ code: first.code, redirect_uri: BRIDGE, state: first.state });
+    const res = await exchange({ code: first.code, redirect_uri: BRIDGE, state: first.state }, { cookie: first.cookie });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual(['access', 'refresh', 'user']);
@@ -127,7 +140,7 @@ describe.each(testDialects())('Google sign-in with a loopback OpenID Connect pro
     expect((await a.client.inject({ method: 'POST', url: '/api/login/', payload: { email: 'oidc.user@example.com', password: 'anything1' } })).statusCode).toBe(401);
 
     const second = await signIn();
-    const again = await exchange({ code: second.code, redirect_uri: BRIDGE, state: second.state });
+    const again = await exchange({ code: second.code, redirect_uri: BRIDGE, state: second.state }, { cookie: second.cookie });
     expect(again.statusCode).toBe(200);
     expect(again.json().user.email).toBe('oidc.user@example.com');
     expect(await t.db.selectFrom('users').select('id').execute()).toHaveLength(1);
@@ -136,7 +149,7 @@ describe.each(testDialects())('Google sign-in with a loopback OpenID Connect pro
   it('links a verified password account with the same e-mail (it keeps its password)', async () => {
     await verifiedUser(a, 'Linked@Example.com');
     const flow = await signIn('linked@example.com');
-    const res = await exchange({ code: flow.code, redirect_uri: BRIDGE, state: flow.state });
+    const res = await exchange({ code: flow.code, redirect_uri: BRIDGE, state: flow.state }, { cookie: flow.cookie });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ email: 'Linked@Example.com', first_name: 'Asha', auth_provider: 'password', is_email_verified: true });
     const rows = await t.db.selectFrom('users').selectAll().execute();
@@ -148,7 +161,7 @@ describe.each(testDialects())('Google sign-in with a loopback OpenID Connect pro
   it('takes over an unverified password account with that e-mail: its password (maybe set by someone else) is dropped', async () => {
     await a.client.inject({ method: 'POST', url: '/api/register/', payload: validRegistration('squat@example.com') });
     const flow = await signIn('squat@example.com');
-    const res = await exchange({ code: flow.code, redirect_uri: BRIDGE, state: flow.state });
+    const res = await exchange({ code: flow.code, redirect_uri: BRIDGE, state: flow.state }, { cookie: flow.cookie });
     expect(res.json().user).toMatchObject({ email: 'squat@example.com', auth_provider: 'google', is_email_verified: true });
     const row = await t.db.selectFrom('users').selectAll().executeTakeFirstOrThrow();
     expect(row.password_hash).toBeNull();
@@ -157,7 +170,7 @@ describe.each(testDialects())('Google sign-in with a loopback OpenID Connect pro
 
   it('refuses a provider account whose e-mail is not verified', async () => {
     const flow = await signIn('someone+unverified@example.com');
-    const res = await exchange({ code: flow.code, redirect_uri: BRIDGE, state: flow.state });
+    const res = await exchange({ code: flow.code, redirect_uri: BRIDGE, state: flow.state }, { cookie: flow.cookie });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ detail: A.socialEmailUnverified, error: A.socialEmailUnverified });
     expect(await t.db.selectFrom('users').selectAll().execute()).toEqual([]);
@@ -165,41 +178,68 @@ describe.each(testDialects())('Google sign-in with a loopback OpenID Connect pro
 
   it('refuses a bad, reused or expired state, and a redirect_uri other than the one started with', async () => {
     const flow = await signIn();
-    const forged = await exchange({ code: flow.code, redirect_uri: BRIDGE, state: 'forged-state' });
+    const forged = await exchange({ code: flow.code, redirect_uri: BRIDGE, state: 'forged-state' }, { cookie: 'oidc_state=forged-state' });
     expect(forged.statusCode).toBe(400);
     expect(forged.json()).toEqual({ detail: A.socialBadState, error: A.socialBadState });
     expect((await exchange({ code: flow.code, redirect_uri: BRIDGE })).json().detail).toBe(A.socialBadState);
 
-    expect((await exchange({ code: flow.code, redirect_uri: BRIDGE, state: flow.state })).statusCode).toBe(200);
-    expect((await exchange({ code: flow.code, redirect_uri: BRIDGE, state: flow.state })).json().detail).toBe(A.socialBadState);
+    expect((await exchange({ code: flow.code, redirect_uri: BRIDGE, state: flow.state }, { cookie: flow.cookie })).statusCode).toBe(200);
+    expect((await exchange({ code: flow.code, redirect_uri: BRIDGE, state: flow.state }, { cookie: flow.cookie })).json().detail).toBe(A.socialBadState);
 
     const late = await signIn();
     a.clock.advance(10 * 60_000);
-    expect((await exchange({ code: late.code, redirect_uri: BRIDGE, state: late.state })).json().detail).toBe(A.socialBadState);
+    expect((await exchange({ code: late.code, redirect_uri: BRIDGE, state: late.state }, { cookie: late.cookie })).json().detail).toBe(A.socialBadState);
 
     const other = await signIn();
-    const mismatch = await exchange({ code: other.code, redirect_uri: 'http://127.0.0.1:3000/oauth-bridge', state: other.state });
+    const mismatch = await exchange({ code: other.code, redirect_uri: 'http://127.0.0.1:3000/oauth-bridge', state: other.state }, { cookie: other.cookie });
     expect(mismatch.json().detail).toBe(A.socialBadRedirect);
   });
 
-  it('takes the state from the HttpOnly cookie when the bridge posts only code and redirect_uri', async () => {
+  it('signs in when the state cookie equals the state posted, and clears the cookie', async () => {
     const flow = await signIn();
-    const res = await exchange({ code: flow.code, redirect_uri: BRIDGE }, { cookie: flow.cookie });
+    const res = await exchange({ code: flow.code, redirect_uri: BRIDGE, state: flow.state }, { cookie: flow.cookie });
     expect(res.statusCode).toBe(200);
     expect(String(res.headers['set-cookie'])).toMatch(/oidc_state=; Path=\/api\/auth\/google; Max-Age=0/);
   });
 
+  it("login CSRF: the attacker's code and state posted from a browser without the state cookie are refused", async () => {
+    const attackers = await signIn();
+    const res = await exchange({ code: attackers.code, redirect_uri: BRIDGE, state: attackers.state });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: A.socialBadState, error: A.socialBadState });
+    expect(await t.db.selectFrom('users').selectAll().execute()).toEqual([]);
+    // The sign-in stays open for the browser that started it.
+    expect((await exchange({ code: attackers.code, redirect_uri: BRIDGE, state: attackers.state }, { cookie: attackers.cookie })).statusCode).toBe(200);
+  });
+
+  it("login CSRF: a state cookie of another sign-in (the victim's own) does not match the attacker's state", async () => {
+    const attackers = await signIn();
+    const victims = await signIn();
+    const res = await exchange({ code: attackers.code, redirect_uri: BRIDGE, state: attackers.state }, { cookie: victims.cookie });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: A.socialBadState, error: A.socialBadState });
+    expect(String(res.headers['set-cookie'])).toMatch(/oidc_state=; Path=\/api\/auth\/google; Max-Age=0/);
+    expect(await t.db.selectFrom('users').selectAll().execute()).toEqual([]);
+  });
+
+  it('refuses the cookie alone: the state must be posted too', async () => {
+    const flow = await signIn();
+    const res = await exchange({ code: flow.code, redirect_uri: BRIDGE }, { cookie: flow.cookie });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toBe(A.socialBadState);
+  });
+
   it('checks the iss that the bridge passes on (RFC 9207 mix-up defence)', async () => {
     const flow = await signIn();
-    const wrong = await exchange({ code: flow.code, redirect_uri: BRIDGE, state: flow.state, iss: 'https://evil.example' });
+    const wrong = await exchange({ code: flow.code, redirect_uri: BRIDGE, state: flow.state, iss: 'https://evil.example' }, { cookie: flow.cookie });
     expect(wrong.json()).toEqual({ detail: SOCIAL_MESSAGES.exchangeFailed, error: SOCIAL_MESSAGES.exchangeFailed });
     const right = await signIn();
-    expect((await exchange({ code: right.code, redirect_uri: BRIDGE, state: right.state, iss: provider.issuer })).statusCode).toBe(200);
+    expect((await exchange({ code: right.code, redirect_uri: BRIDGE, state: right.state, iss: provider.issuer }, { cookie: right.cookie })).statusCode).toBe(200);
   });
 
   it('answers a code the provider refuses with 400 and the exchange-failure message', async () => {
     const flow = await signIn();
-    const res = await exchange({ code: `${flow.code}x`, redirect_uri: BRIDGE, state: flow.state });
+    const res = await exchange({ code: `${flow.code}x`, redirect_uri: BRIDGE, state: flow.state }, { cookie: flow.cookie });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ detail: SOCIAL_MESSAGES.exchangeFailed, error: SOCIAL_MESSAGES.exchangeFailed });
     const missing = await exchange({ redirect_uri: BRIDGE });

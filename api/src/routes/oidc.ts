@@ -1,7 +1,8 @@
-// Google sign-in (OpenID Connect, spec section 7): GET /auth/google/?redirect_uri= sends the browser to the
+// Google sign-in (OpenID Connect): GET /auth/google/?redirect_uri= sends the browser to the
 // provider with state, nonce and PKCE (S256), remembering them server-side by state; the provider returns
 // to the front end's /oauth-bridge, which posts the code to POST /auth/google/exchange-code/. The exchange
 // verifies the ID token and creates or links the user by the provider's verified e-mail.
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ACCOUNT_MESSAGES as A, isEmail, SOCIAL_MESSAGES, type LoginResponse, type User } from 'shared-contracts';
 import { parseCookies, serializeCookie } from '../accounts/cookies';
@@ -48,6 +49,25 @@ function exchangeError(reply: FastifyReply, status: number, detail: string, erro
 
 function stateCookie(request: FastifyRequest, value: string, maxAgeSeconds: number): string {
   return serializeCookie(OIDC_STATE_COOKIE, value, { path: STATE_COOKIE_PATH, maxAgeSeconds, httpOnly: true, secure: cameOverHttps(request), sameSite: 'Lax' });
+}
+
+/** Equal texts, compared in time that depends on neither (digests first, so lengths do not leak either). */
+export function sameSecret(a: string, b: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
+  return timingSafeEqual(digest(a), digest(b));
+}
+
+/**
+ * The state of this exchange: the body's (it came back from the provider with the code) when it equals the
+ * HttpOnly cookie set when this browser started the sign-in. Without the cookie check, an attacker could
+ * start a sign-in, stop at the provider's redirect and get a victim's browser to post that code and state:
+ * the victim would be signed into the attacker's account (login CSRF). Null when either is missing or
+ * they differ.
+ */
+export function exchangeState(bodyState: unknown, cookieState: string | undefined): string | null {
+  if (typeof bodyState !== 'string' || !bodyState || bodyState.length > MAX_STATE_LENGTH) return null;
+  if (!cookieState || !sameSecret(bodyState, cookieState)) return null;
+  return bodyState;
 }
 
 /** Adds a Set-Cookie value (Fastify appends to the ones already set, such as the csrftoken cookie). */
@@ -119,7 +139,7 @@ export function oidcRoutes(app: FastifyInstance, _deps: RouteDeps, services: Acc
     if (!services.oidc.configured) return redirectWithError(reply, redirectUri, 'temporarily_unavailable', A.socialNotConfigured);
 
     const pending = newPendingSignIn();
-    const loginHint = typeof query.login_hint === 'string' && isEmail(query.login_hint) && query.login_hint.length <= 254 ? query.login_hint.trim() : undefined;
+    const loginHint = typeof query.login_hint === 'string' && isEmail(query.login_hint) ? query.login_hint.trim() : undefined;
     let location: string;
     try {
       location = await services.oidc.authorizationUrl(pending, redirectUri, loginHint);
@@ -140,7 +160,7 @@ export function oidcRoutes(app: FastifyInstance, _deps: RouteDeps, services: Acc
         expires_at: new Date(now + OIDC_STATE_TTL_MS).toISOString(),
       })
       .execute();
-    // The state also rides in an HttpOnly cookie, for a bridge page that posts the code without it.
+    // The exchange requires the state back in this HttpOnly cookie too: it binds the sign-in to this browser.
     appendSetCookie(reply, stateCookie(request, pending.state, OIDC_STATE_TTL_MS / 1000));
     return reply.code(302).header('Cache-Control', 'no-store').redirect(location);
   });
@@ -155,9 +175,12 @@ export function oidcRoutes(app: FastifyInstance, _deps: RouteDeps, services: Acc
     if (!services.oidc.configured) return exchangeError(reply, 503, A.socialNotConfigured);
 
     const cookieState = parseCookies(request.headers.cookie).get(OIDC_STATE_COOKIE);
-    const state = typeof body.state === 'string' && body.state ? body.state : cookieState;
     if (cookieState) appendSetCookie(reply, stateCookie(request, '', 0));
-    if (!state || state.length > MAX_STATE_LENGTH) return exchangeError(reply, 400, A.socialBadState);
+    const state = exchangeState(body.state, cookieState);
+    if (!state) {
+      request.log.warn({ stateCookie: cookieState ? 'sent' : 'missing', bodyState: typeof body.state === 'string' && body.state !== '' ? 'sent' : 'missing' }, 'Google sign-in: state refused');
+      return exchangeError(reply, 400, A.socialBadState);
+    }
     const pending = await db.selectFrom('oidc_states').selectAll().where('state', '=', state).executeTakeFirst();
     // Single use: whoever deletes the row owns the sign-in.
     const taken = pending ? await db.deleteFrom('oidc_states').where('state', '=', state).executeTakeFirst() : null;

@@ -16,7 +16,7 @@ import { testConfig } from './app';
 import { createTestDb, type TestDb } from './db';
 import { listen, type TestClient } from './http';
 
-/** Cheap scrypt for tests (N=1024); production uses N=16384 (accounts/config.ts). */
+/** Cheap scrypt for tests (N=1024); the default is N=2^17 (accounts/config.ts). */
 export const TEST_ACCOUNT_ENV: NodeJS.ProcessEnv = { PASSWORD_SCRYPT_N: '1024', RATE_LIMITS_ENABLED: 'false', LOG_LEVEL: process.env.ACCOUNTS_TEST_LOG ?? 'silent' };
 
 export const ACCOUNT_TABLES = ['oidc_states', 'email_codes', 'refresh_tokens', 'users', 'rate_limit_counters'] as const;

@@ -82,6 +82,16 @@ it('login and logout change the session every remote sees', async () => {
   expect(LOGOUT_BLOCK_MS).toBe(1000);
 });
 
+it.each(['/\t/evil.example', '//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)'])(
+  'requireLogin keeps only a path of this site: %j becomes /',
+  (hostile) => {
+    const { result } = setup();
+    act(() => result.current.shell.requireLogin(hostile));
+    expect(sessionStorage.getItem(STORAGE_KEYS.authReturnTo)).toBe('/');
+    expect(result.current.location.state).toEqual({ returnTo: '/' });
+  },
+);
+
 it('requireLogin remembers the return path and goes to /auth with it in the navigation state', () => {
   const { result } = setup();
   act(() => result.current.shell.requireLogin('/college-finder/jee-main?rank=5'));

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { STORAGE_KEYS, type RuntimeConfig, type ShellContract } from 'shared-contracts';
+import { STORAGE_KEYS, safeReturnPath, type RuntimeConfig, type ShellContract } from 'shared-contracts';
 import { SessionManager } from './sessionManager';
 
 /** Builds the shell contract the host hands every remote: session, API client, requireLogin, config. */
@@ -13,7 +13,9 @@ export function useHostShell(config: RuntimeConfig): ShellContract {
 
   /** Ask for a login and come back to `returnTo` afterwards (navigation state, and sessionStorage for round trips). */
   const requireLogin = useCallback(
-    (returnTo: string) => {
+    (requested: string) => {
+      // A remote may pass anything: only a path on this site is kept.
+      const returnTo = safeReturnPath(requested, window.location.origin) ?? '/';
       try {
         sessionStorage.setItem(STORAGE_KEYS.authReturnTo, returnTo);
       } catch {

@@ -25,7 +25,8 @@ it('shows Processing authentication, exchanges the code once, logs in and return
   expect(shell.api.post).toHaveBeenCalledWith(
     API_PATHS.googleExchange,
     { code: 'abc', redirect_uri: 'https://site.test/oauth-bridge', state: 'st1', iss: 'https://idp.test' },
-    expect.objectContaining({ anonymous: true }),
+    // Credentials on: the API compares the posted state with its HttpOnly oidc_state cookie.
+    expect.objectContaining({ anonymous: true, withCredentials: true }),
   );
   finish({ access: 'a', refresh: 'r', user: GOOGLE_USER });
   expect(await screen.findByText('Elsewhere')).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { Helmet, HelmetProvider } from 'react-helmet-async';
 import { ThemeProvider, createGlobalStyle } from 'styled-components';
 import type { ApiClientOptions } from '../client';
 import { SITE_NAME, TITLE_TEMPLATE } from '../constants';
+import { safeReturnPath } from '../returnPath';
 import { theme } from '../theme';
 import type { ApiClient, RequestOptions, RuntimeConfig, ShellContract } from '../shell';
 
@@ -67,7 +68,8 @@ export function createGuestShell(config: RuntimeConfig): ShellContract {
       logout: () => undefined,
       refresh: async () => false,
     },
-    requireLogin: (returnTo: string) => {
+    requireLogin: (requested: string) => {
+      const returnTo = safeReturnPath(requested, config.siteUrl) ?? '/';
       window.location.assign(`${config.siteUrl.replace(/\/$/, '')}/auth?returnTo=${encodeURIComponent(returnTo)}`);
     },
   };

@@ -2,6 +2,7 @@
 // provider through the API (GET /auth/google/?redirect_uri=<this site>/oauth-bridge).
 import { API_PATHS, STORAGE_KEYS } from 'shared-contracts';
 import { pageOrigin, redirectBrowser } from '../../lib/browser';
+import { storeReturnTo } from '../../lib/returnTo';
 import { writeItem } from '../../lib/storage';
 
 export const OAUTH_BRIDGE_PATH = '/oauth-bridge';
@@ -16,7 +17,7 @@ export function googleSignInUrl(apiBaseUrl: string): string {
 }
 
 export function startGoogleSignIn(apiBaseUrl: string, returnTo: string): void {
-  writeItem('session', STORAGE_KEYS.authReturnTo, returnTo);
+  storeReturnTo(returnTo);
   writeItem('local', STORAGE_KEYS.oauthLoginMethod, 'google');
   redirectBrowser(googleSignInUrl(apiBaseUrl));
 }

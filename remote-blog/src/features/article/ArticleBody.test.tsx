@@ -49,6 +49,33 @@ describe('ArticleBody', () => {
     expect((window as unknown as { hacked?: boolean }).hacked).toBeUndefined();
   });
 
+  it('sanitizes after the article markup: an align value never becomes a style', () => {
+    const { container } = render(
+      [
+        '<table><tbody><tr>',
+        '<td align="left;background:url(https://evil.example/track.png)">smuggled</td>',
+        '<td align="right">42</td>',
+        '</tr></tbody></table>',
+      ].join(''),
+    );
+    expect(container.innerHTML).not.toMatch(/background|url\(|evil\.example/);
+    expect(screen.getByRole('cell', { name: 'smuggled' })).not.toHaveAttribute('style');
+    // A plain alignment keeps working.
+    expect(screen.getByRole('cell', { name: '42' })).toHaveAttribute('style', 'text-align: right');
+    expect(screen.getByRole('cell', { name: '42' })).toHaveClass('num');
+  });
+
+  it('lets through only the markup values the article adds', () => {
+    const { container } = render('<a href="/x" target="_top" rel="opener">link</a> <div class="evil" role="button">box</div>\n\n[out](https://example.org)');
+    expect(screen.getByText('link')).not.toHaveAttribute('target');
+    expect(screen.getByText('link')).not.toHaveAttribute('rel');
+    expect(screen.getByText('box')).not.toHaveAttribute('class');
+    expect(screen.getByText('box')).not.toHaveAttribute('role');
+    expect(screen.getByText('out')).toHaveAttribute('target', '_blank');
+    expect(screen.getByText('out')).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(container.querySelector('[role="button"]')).toBeNull();
+  });
+
   it('keeps class names on tables and ids on headings written in HTML', () => {
     const { container } = render('<h2 id="custom">Seat types</h2>\n\n<table class="cutoffs"><tbody><tr><td>1</td></tr></tbody></table>\n');
     expect(container.querySelector('table')).toHaveClass('cutoffs');

@@ -1,6 +1,6 @@
 import { CSV_COLUMNS, type RankingRow } from 'shared-contracts';
 import { ROWS } from '../../test/fixtures';
-import { buildRankingsCsv, csvField, rankingsCsvFileName } from './csv';
+import { buildRankingsCsv, csvField, inertText, rankingsCsvFileName } from './csv';
 
 describe('buildRankingsCsv', () => {
   it('starts with exactly the CSV_COLUMNS header and writes one CRLF line per row', () => {
@@ -24,6 +24,25 @@ describe('buildRankingsCsv', () => {
     expect(line).toContain('" Leading space"');
   });
 
+  it('writes text cells that start a formula with a leading quote, so spreadsheets do not run them', () => {
+    const row: RankingRow = {
+      ...ROWS[0],
+      rank: '-1',
+      institute_id: '@SUM(A1:A9)',
+      name: '=HYPERLINK("https://evil.example","Click")',
+      city: '+91 Pune',
+      state: '\tMaharashtra',
+    };
+    const cells = buildRankingsCsv([row, { ...ROWS[0], name: '\r=1+1' }]).split('\r\n');
+    expect(cells[1]).toBe(`'-1,'@SUM(A1:A9),"'=HYPERLINK(""https://evil.example"",""Click"")",'+91 Pune,'\tMaharashtra,89.46,92.5,88.1,80.4,64.3,100`);
+    expect(cells[2]).toContain(`"'\r=1+1"`);
+  });
+
+  it('keeps numbers as numbers, negative ones included; only text is changed', () => {
+    const row: RankingRow = { ...ROWS[0], rank: 7, score: -1.5, tlr: 0, rpc: -0.25 };
+    expect(buildRankingsCsv([row]).split('\r\n')[1]).toBe('7,IR-E-U-0456,Indian Institute of Technology Madras,Chennai,Tamil Nadu,-1.5,0,-0.25,80.4,64.3,100');
+  });
+
   it('writes only the header for no rows', () => {
     expect(buildRankingsCsv([])).toBe(`${CSV_COLUMNS.join(',')}\r\n`);
   });
@@ -38,6 +57,15 @@ describe('csvField', () => {
     expect(csvField('a"b')).toBe('"a""b"');
     expect(csvField('a,b')).toBe('"a,b"');
     expect(csvField('a\r\nb')).toBe('"a\r\nb"');
+  });
+});
+
+describe('inertText', () => {
+  it.each(['=1+1', '+1', '-1', '@A1', '\tx', '\rx'])('prefixes %j with a quote', (value) => {
+    expect(inertText(value)).toBe(`'${value}`);
+  });
+  it.each(['IIT Bombay', '101-150', 'N/A', "'quoted", ' =spaced', ''])('leaves %j alone', (value) => {
+    expect(inertText(value)).toBe(value);
   });
 });
 

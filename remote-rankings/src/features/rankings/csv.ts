@@ -11,10 +11,27 @@ export function csvField(value: string): string {
   return /[",\r\n]|^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
+// What makes a spreadsheet read a cell as a formula (OWASP's list for CSV injection): a name such as
+// "=HYPERLINK(...)" or "@SUM(...)" would run when the file is opened.
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A text cell that would start a formula, written with a leading ' so spreadsheets show it as text. */
+export function inertText(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/**
+ * One cell: numbers as numbers (a negative score stays -1.5, summable), text made inert, null as N/A. The
+ * type of the value decides, not the column: a band rank such as "101-150" is text, rank 7 a number.
+ */
+function csvCell(value: string | number | null): string {
+  return csvField(typeof value === 'number' ? String(value) : inertText(orNA(value)));
+}
+
 /** The CSV text: header line, one line per row, CRLF line ends; null values read N/A as on screen. */
 export function buildRankingsCsv(rows: readonly RankingRow[]): string {
-  const lines = [CSV_COLUMNS.map(csvField).join(',')];
-  for (const row of rows) lines.push(CSV_FIELDS.map((field) => csvField(orNA(row[field]))).join(','));
+  const lines = [CSV_COLUMNS.map(csvCell).join(',')];
+  for (const row of rows) lines.push(CSV_FIELDS.map((field) => csvCell(row[field])).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }
 
