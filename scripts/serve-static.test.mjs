@@ -295,3 +295,36 @@ test('answers HEAD like GET without a body, and honours q=0 in Accept-Encoding',
   const gzipOnly = await rawGet(base, '/main.0123456789.js', { 'accept-encoding': 'br;q=0, gzip' });
   assert.equal(gzipOnly.headers['content-encoding'], 'gzip');
 });
+
+test('a page server that exits is started again, and the supervisor says so (npm start, npm run dev)', async () => {
+  const { startSupervised } = await import('./lib/proc.mjs');
+  const net = await import('node:net');
+  const port = await new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address();
+      probe.close(() => resolve(free));
+    });
+  });
+  const notices = [];
+  const up = async () => {
+    for (let tries = 0; tries < 100; tries++) {
+      const ok = await fetch(`http://127.0.0.1:${port}/config.json`).then((res) => res.ok, () => false);
+      if (ok) return true;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return false;
+  };
+  const server = startSupervised('static', process.execPath, ['scripts/serve-static.mjs', '--dir', dir, '--port', String(port)], { cwd: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..') }, { firstDelayMs: 100, log: (line) => notices.push(line) });
+  try {
+    assert.ok(await up(), 'started');
+    const first = server.pid;
+    process.kill(first, 'SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    assert.ok(await up(), 'came back');
+    assert.notEqual(server.pid, first);
+    assert.equal(server.restarts, 1);
+    assert.match(notices.join('\n'), /\[static\] stopped \(signal SIGKILL\); restarting in 0\.1 s\.\n\[static\] restarted \(pid \d+, restart 1\)\./);
+  } finally {
+    server.kill();
+  }
+});
