@@ -1,15 +1,19 @@
 #!/usr/bin/env node
 // Serves one front-end build (the host or a remote) with what a CDN would do: compression, long-lived
 // caching for hashed files, no-cache for entry points, CORS for federated assets, security headers,
-// an SPA fallback to index.html, and /config.json written from environment variables.
+// prerendered pages, an SPA fallback to the app shell, and /config.json written from environment variables.
+// Files are looked up and read by @fastify/static (it keeps every lookup inside the folder) and compressed by
+// @fastify/compress; a path with control characters or a ".." segment is a 400 before any lookup.
 // Usage: node scripts/serve-static.mjs --dir dist --port 3000 [--host 127.0.0.1]
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
+import Fastify from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
 import { runtimeConfig, securityHeaders, trustProxyHops, forwardedProto, extraOrigins } from './runtime-config.mjs';
-import prerenderMarkers from './lib/prerender-markers.cjs';
+import { BROTLI_OPTIONS, FILLED_TYPES, GZIP_OPTIONS, fillPrerenderMarkers, keptZlib, safeUrl } from './lib/static-content.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -27,8 +31,13 @@ const TYPES = {
   '.md': 'text/markdown; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
 };
+const TEXT = TYPES['.txt'];
+/** Read whole before sending: to fill in addresses, and so each file is compressed once (see keptZlib). */
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript)|image\/svg)/;
 const HASHED = /\.[0-9a-f]{10}\.(js|css|svg|png|jpg|webp|md)$/;
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+const DOT_DOT_SEGMENT = /(^|[\\/])\.\.([\\/]|$)/;
 
 function parseArgs(argv) {
   const args = { dir: 'dist', port: 3000, host: process.env.HOST || '127.0.0.1' };
@@ -36,151 +45,150 @@ function parseArgs(argv) {
   return args;
 }
 
-function cacheControl(file) {
-  const base = path.basename(file);
-  if (HASHED.test(base)) return 'public, max-age=31536000, immutable';
-  return 'no-cache';
+/**
+ * With NODE_ENV=production the addresses come from SITE_URL and API_URL only, never from the request's Host
+ * header (a forged Host would otherwise go into /config.json, the CSP and the prerendered pages): both must be
+ * set. Returns the host the remaining defaults (the remotes' ports) are built on, or null outside production.
+ */
+export function productionHost(env) {
+  if (env.NODE_ENV !== 'production') return null;
+  for (const name of ['SITE_URL', 'API_URL']) {
+    const value = (env[name] ?? '').trim();
+    if (value === '') throw new Error(`${name} must be set when NODE_ENV=production (the page servers never take addresses from the request's Host header).`);
+    if (!safeUrl(value)) throw new Error(`${name} must be an http or https address (got "${value}").`);
+  }
+  return new URL(env.SITE_URL).host;
 }
 
-function negotiate(acceptEncoding = '') {
-  if (/\bbr\b/.test(acceptEncoding)) return 'br';
-  if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
+/** Why a request path is refused before any file is looked up, or null: 400s, never a crash. */
+export function refusedPath(url) {
+  const rawPath = url.split('?')[0];
+  let decoded;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return 'Bad request: the path is not valid percent-encoding.';
+  }
+  if (CONTROL_CHARACTERS.test(decoded)) return 'Bad request: control characters in the path.';
+  if (DOT_DOT_SEGMENT.test(decoded)) return 'Bad request: ".." in the path.';
   return null;
 }
 
-const compressedCache = new Map();
-function compress(body, encoding, key) {
-  const cacheKey = `${key}:${encoding}`;
-  if (key && compressedCache.has(cacheKey)) return compressedCache.get(cacheKey);
-  const out =
-    encoding === 'br'
-      ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
-      : zlib.gzipSync(body, { level: 9 });
-  if (key) {
-    // Keys include the addresses filled into prerendered pages, which follow the Host header when SITE_URL
-    // is unset: bound the cache.
-    if (compressedCache.size >= 500) compressedCache.clear();
-    compressedCache.set(cacheKey, out);
-  }
-  return out;
+async function readAll(stream) {
+  const chunks = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  return Buffer.concat(chunks);
 }
 
-/** An address safe to write into HTML attributes, JSON and XML: http(s), no quotes, brackets or spaces. */
-function safeUrl(url) {
-  try {
-    const parsed = new URL(url);
-    const href = parsed.href;
-    return /^https?:$/.test(parsed.protocol) && /^[A-Za-z0-9:/._~%!$()*+,;=@[\]-]+$/.test(href) ? href : null;
-  } catch {
-    return null;
-  }
+function buildApp({ root, env, serverFactory }) {
+  const hops = trustProxyHops(env);
+  const extra = extraOrigins(env);
+  const fixedHost = productionHost(env);
+  const fixedConfig = fixedHost === null ? null : runtimeConfig(env, fixedHost);
+  const configOf = (raw) => fixedConfig ?? runtimeConfig(env, raw.headers.host || 'localhost');
+  // Security headers, and CORS for the site's and remotes' origins only (federated manifests and chunks
+  // are fetched from the host's page). HSTS only when the client used https: TLS here, or a trusted proxy.
+  const headersFor = (raw, config, html) => {
+    const https = raw.socket.encrypted === true || forwardedProto(raw.headers['x-forwarded-proto'], hops) === 'https';
+    return securityHeaders(config, { origin: raw.headers.origin, https, html, extra });
+  };
+  const plain = (reply, status, text) => reply.code(status).type(TEXT).header('cache-control', 'no-cache').send(text);
+
+  const app = Fastify({
+    logger: false,
+    serverFactory,
+    // A URL the router cannot decode (e.g. "/%E0%A4%A") never reaches the hooks below.
+    frameworkErrors: (_error, request, reply) => {
+      reply.headers(headersFor(request.raw, configOf(request.raw), false));
+      plain(reply, 400, 'Bad request: the URL is malformed.');
+    },
+  });
+
+  app.decorateRequest('siteConfig', null);
+  app.addHook('onRequest', async (request, reply) => {
+    request.siteConfig = configOf(request.raw);
+    reply.headers(headersFor(request.raw, request.siteConfig, false));
+    const refused = refusedPath(request.url);
+    if (refused) return plain(reply, 400, refused);
+  });
+  // Before compression: pages get their addresses and the page policy; text is read whole so the
+  // compressed copy can be kept.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('text/html')) reply.headers(headersFor(request.raw, request.siteConfig, true));
+    if (!payload || typeof payload.pipe !== 'function' || !COMPRESSIBLE.test(type) || request.method === 'HEAD') return payload;
+    const body = await readAll(payload);
+    reply.removeHeader('content-length');
+    return FILLED_TYPES.test(type) ? fillPrerenderMarkers(body, request.siteConfig) : body;
+  });
+  app.register(fastifyCompress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: 512,
+    // Every file is compressed from memory, so its compressed copy is kept (see keptZlib).
+    syncThreshold: 64 * 1024 * 1024,
+    zlib: keptZlib,
+    brotliOptions: BROTLI_OPTIONS,
+    zlibOptions: GZIP_OPTIONS,
+  });
+  app.register(fastifyStatic, {
+    root,
+    // "/blogs/a-guide" and "/blogs/a-guide/" both answer blogs/a-guide/index.html (a prerendered page).
+    index: ['index.html'],
+    redirect: false,
+    // Ranges and validators are left out: a filled-in page's bytes differ from the file's.
+    acceptRanges: false,
+    etag: false,
+    lastModified: false,
+    cacheControl: false,
+    contentType: false,
+    dotfiles: 'ignore',
+    suppressWarning: true,
+    setHeaders: (reply, file) => {
+      reply.header('content-type', TYPES[path.extname(file)] ?? 'application/octet-stream');
+      reply.header('cache-control', HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  app.get('/config.json', (request, reply) => {
+    reply.type(TYPES['.json']).header('cache-control', 'no-cache').send(JSON.stringify(request.siteConfig));
+  });
+
+  // Missing files: a path with an extension is a real 404; a route gets the app shell (shell.html, or
+  // index.html before the prerender step has saved the shell).
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return plain(reply.header('allow', 'GET, HEAD'), 405, 'Method not allowed');
+    if (path.posix.extname(request.url.split('?')[0]) !== '') return plain(reply, 404, 'Not found');
+    const shell = ['shell.html', 'index.html'].find((name) => fs.existsSync(path.join(root, name)));
+    return shell ? reply.sendFile(shell) : plain(reply, 404, 'Not built yet: run the build first');
+  });
+  app.setErrorHandler((error, request, reply) => {
+    const status = error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) console.error(`${request.method} ${request.url.slice(0, 200)}: ${error.stack ?? error}`);
+    plain(reply, status, status === 500 ? 'Server error' : error.statusCode === 403 ? 'Forbidden' : 'Bad request');
+  });
+  return app;
 }
 
 /**
- * Prerendered pages, sitemap.xml and robots.txt (scripts/prerender.mjs) are built with stand-in addresses:
- * fill in the site's origin (SITE_URL) and the folder the blog remote is served from (REMOTE_BLOG_URL's).
- * Returns the body and what it depends on (part of the compressed copy's cache key).
+ * An http.Server serving `dir` (listen on it as on any server). Throws at once on a bad setting (CORS_ORIGINS,
+ * TRUST_PROXY_HOPS, and SITE_URL / API_URL in production); requests wait until the app is ready.
  */
-function fillPrerenderMarkers(body, type, config) {
-  if (!/^(text\/html|application\/xml|text\/plain)/.test(type)) return { body, key: '' };
-  const text = body.toString('utf8');
-  const { SITE_URL_MARKER, BLOG_URL_MARKER } = prerenderMarkers;
-  if (!text.includes(SITE_URL_MARKER) && !text.includes(BLOG_URL_MARKER)) return { body, key: '' };
-  const site = (safeUrl(config.siteUrl) ?? 'http://localhost:3000/').replace(/\/+$/, '');
-  const blog = safeUrl(new URL('.', safeUrl(config.remotes.blog) ?? 'http://localhost:3005/').href) ?? 'http://localhost:3005/';
-  // Share links carry the page address URL-encoded.
-  const filled = text
-    .split(SITE_URL_MARKER).join(site)
-    .split(encodeURIComponent(SITE_URL_MARKER)).join(encodeURIComponent(site))
-    .split(BLOG_URL_MARKER).join(blog);
-  return { body: Buffer.from(filled), key: `:${site}:${blog}` };
-}
-
 export function createStaticServer({ dir, env = process.env }) {
-  const root = path.resolve(dir);
-  const indexFile = path.join(root, 'index.html');
-  // The app shell for routes without a page of their own (index.html is then the prerendered home page).
-  const shellFile = path.join(root, 'shell.html');
-  const hops = trustProxyHops(env);
-  const extra = extraOrigins(env);
-
-  return http.createServer((req, res) => {
-    const url = new URL(req.url || '/', 'http://local');
-    const config = runtimeConfig(env, req.headers.host || 'localhost');
-    // Security headers, and CORS for the site's and remotes' origins only (federated manifests and chunks
-    // are fetched from the host's page). HSTS only when the client used https: TLS here, or a trusted proxy.
-    const https = req.socket.encrypted === true || forwardedProto(req.headers['x-forwarded-proto'], hops) === 'https';
-    const security = (html) => securityHeaders(config, { origin: req.headers.origin, https, html, extra });
-    const headers = security(false);
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { ...headers, Allow: 'GET, HEAD' }).end();
-      return;
-    }
-
-    const send = (status, type, body, file, cacheKey = null) => {
-      const encoding = COMPRESSIBLE.test(type) && body.length > 512 ? negotiate(req.headers['accept-encoding']) : null;
-      const payload = encoding ? compress(body, encoding, cacheKey) : body;
-      res.writeHead(status, {
-        ...headers,
-        'Content-Type': type,
-        'Content-Length': payload.length,
-        'Cache-Control': file ? cacheControl(file) : 'no-cache',
-        ...(encoding ? { 'Content-Encoding': encoding } : {}),
-        ...(type.startsWith('text/html') ? security(true) : {}),
+  let server;
+  const app = buildApp({
+    root: path.resolve(dir),
+    env,
+    serverFactory: (handler) => {
+      server = http.createServer((req, res) => {
+        ready.then(() => handler(req, res), () => res.writeHead(503).end());
       });
-      res.end(req.method === 'HEAD' ? undefined : payload);
-    };
-
-    if (url.pathname === '/config.json') {
-      send(200, TYPES['.json'], Buffer.from(JSON.stringify(config)), null);
-      return;
-    }
-
-    let pathname;
-    try {
-      pathname = decodeURIComponent(url.pathname);
-    } catch {
-      send(400, TYPES['.txt'], Buffer.from('Bad request'), null);
-      return;
-    }
-    const file = path.join(root, path.normalize(pathname));
-    if (!file.startsWith(root)) {
-      send(404, TYPES['.txt'], Buffer.from('Not found'), null);
-      return;
-    }
-    fs.stat(file, (err, stat) => {
-      if (!err && stat.isFile()) {
-        fs.readFile(file, (readErr, body) => {
-          if (readErr) {
-            send(500, TYPES['.txt'], Buffer.from('Read error'), null);
-            return;
-          }
-          const type = TYPES[path.extname(file)] || 'application/octet-stream';
-          const filled = fillPrerenderMarkers(body, type, config);
-          // A rebuilt file gets a new cache key, so a stale compressed copy is never served.
-          send(200, type, filled.body, file, `${file}:${stat.mtimeMs}:${stat.size}${filled.key}`);
-        });
-        return;
-      }
-      // Missing files with an extension are real 404s; routes fall back to the app shell.
-      if (path.extname(pathname)) {
-        send(404, TYPES['.txt'], Buffer.from('Not found'), null);
-        return;
-      }
-      // A prerendered page (dist/<path>/index.html) when there is one, else the app shell.
-      const page = [path.join(root, pathname, 'index.html'), shellFile, indexFile].find((candidate) => fs.existsSync(candidate));
-      fs.stat(page ?? indexFile, (statErr, stat) => {
-        fs.readFile(page ?? indexFile, (readErr, body) => {
-          if (statErr || readErr) {
-            send(404, TYPES['.txt'], Buffer.from('Not built yet: run the build first'), null);
-            return;
-          }
-          const filled = fillPrerenderMarkers(body, TYPES['.html'], config);
-          send(200, TYPES['.html'], filled.body, null, `${page}:${stat.mtimeMs}:${stat.size}${filled.key}`);
-        });
-      });
-    });
+      return server;
+    },
   });
+  const ready = app.ready();
+  ready.catch((error) => console.error(`The static server could not start: ${error.message}`));
+  return server;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {

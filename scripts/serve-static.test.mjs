@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
 import { createStaticServer } from './serve-static.mjs';
 
 let server;
@@ -194,5 +195,136 @@ test('serves prerendered pages, sitemap.xml and robots.txt with SITE_URL and the
   } finally {
     configured.close();
     unset.close();
+  }
+});
+
+/** A GET of `target` sent exactly as written (fetch would resolve "..", and refuses some bytes). */
+async function rawGet(origin, target, headers = {}) {
+  const { request } = await import('node:http');
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const req = request({ hostname, port, path: target, headers }, (res) => {
+      let body = '';
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body }));
+    });
+    req.setTimeout(5000, () => req.destroy(new Error(`no answer to ${target}`)));
+    req.on('error', reject).end();
+  });
+}
+
+test('answers control characters in the path with a 400 and keeps serving', async () => {
+  for (const bad of ['/x%00y', '/%00', '/index.html%00.png', '/a%0ab', '/a%7f', '/college-finder%01']) {
+    const res = await rawGet(base, bad);
+    assert.equal(res.status, 400, bad);
+    assert.match(res.body, /control characters/, bad);
+  }
+  assert.equal((await fetch(`${base}/config.json`)).status, 200, 'the server is still up');
+});
+
+test('never serves a file from outside its folder: ".." in any spelling is a 400', async () => {
+  // dist is three folders below a folder holding secret/index.html and secret.txt.
+  const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'static-outside-'));
+  fs.mkdirSync(path.join(outside, 'secret'));
+  fs.writeFileSync(path.join(outside, 'secret', 'index.html'), 'SECRET PAGE');
+  fs.writeFileSync(path.join(outside, 'secret.txt'), 'SECRET TEXT');
+  const root = path.join(outside, 'a', 'b', 'dist');
+  fs.mkdirSync(root, { recursive: true });
+  fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');
+  const deep = createStaticServer({ dir: root, env: {} });
+  await new Promise((resolve) => deep.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${deep.address().port}`;
+  try {
+    const attacks = ['/..%2f..%2f..%2fsecret', '/..%2f..%2f..%2fsecret.txt', '/%2e%2e/%2e%2e/%2e%2e/secret', '/../../../secret', '/a/../../../../secret.txt', '/..%5c..%5c..%5csecret', '/..\\..\\..\\secret', '/x/..%2f..%2f..%2f..%2fsecret/'];
+    for (const attack of attacks) {
+      const res = await rawGet(url, attack);
+      assert.ok(!res.body.includes('SECRET'), `${attack} served a file from outside the folder`);
+      assert.equal(res.status, 400, attack);
+    }
+    assert.equal((await fetch(`${url}/`)).status, 200, 'the server is still up');
+  } finally {
+    deep.close();
+  }
+});
+
+test('with NODE_ENV=production refuses to start without SITE_URL or API_URL, naming the variable', async () => {
+  const production = { NODE_ENV: 'production', SITE_URL: 'https://guide.example', API_URL: 'https://api.guide.example/api' };
+  assert.throws(() => createStaticServer({ dir, env: { ...production, SITE_URL: undefined } }), /^Error: SITE_URL must be set when NODE_ENV=production/);
+  assert.throws(() => createStaticServer({ dir, env: { ...production, API_URL: ' ' } }), /^Error: API_URL must be set when NODE_ENV=production/);
+  assert.throws(() => createStaticServer({ dir, env: { ...production, API_URL: 'javascript:alert(1)' } }), /API_URL must be an http or https address/);
+  // The command itself: exits 1 with the message.
+  const { spawnSync } = await import('node:child_process');
+  const cli = spawnSync(process.execPath, ['scripts/serve-static.mjs', '--dir', dir, '--port', '0'], {
+    cwd: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'),
+    env: { ...process.env, ...production, SITE_URL: '' },
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
+  assert.equal(cli.status, 1);
+  assert.match(cli.stderr, /SITE_URL must be set when NODE_ENV=production/);
+});
+
+test('with NODE_ENV=production never builds /config.json, the CSP or the pages from the Host header', async () => {
+  const { SITE_URL_MARKER: site } = (await import('./lib/prerender-markers.cjs')).default;
+  const built = fs.mkdtempSync(path.join(os.tmpdir(), 'static-production-'));
+  fs.writeFileSync(path.join(built, 'index.html'), `<link rel="canonical" href="${site}/"/><div id="root"></div>`);
+  const env = { NODE_ENV: 'production', SITE_URL: 'https://guide.example', API_URL: 'https://api.guide.example/api' };
+  const production = createStaticServer({ dir: built, env });
+  await new Promise((resolve) => production.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${production.address().port}`;
+  try {
+    const forged = { host: 'evil.example' };
+    const config = JSON.parse((await rawGet(url, '/config.json', forged)).body);
+    assert.equal(config.siteUrl, 'https://guide.example');
+    assert.equal(config.apiBaseUrl, 'https://api.guide.example/api');
+    assert.equal(config.remotes.rankings, 'http://guide.example:3001/mf-manifest.json', 'remote defaults follow SITE_URL');
+    const page = await rawGet(url, '/', forged);
+    assert.ok(!page.headers['content-security-policy'].includes('evil.example'));
+    assert.match(page.headers['content-security-policy'], /connect-src [^;]*https:\/\/api\.guide\.example/);
+    assert.ok(page.body.includes('href="https://guide.example/"') && !page.body.includes('evil.example'));
+  } finally {
+    production.close();
+  }
+});
+
+test('answers HEAD like GET without a body, and honours q=0 in Accept-Encoding', async () => {
+  const head = await fetch(`${base}/main.0123456789.js`, { method: 'HEAD' });
+  assert.equal(head.status, 200);
+  assert.equal(head.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+  assert.equal(await head.text(), '');
+  const gzipOnly = await rawGet(base, '/main.0123456789.js', { 'accept-encoding': 'br;q=0, gzip' });
+  assert.equal(gzipOnly.headers['content-encoding'], 'gzip');
+});
+
+test('a page server that exits is started again, and the supervisor says so (npm start, npm run dev)', async () => {
+  const { startSupervised } = await import('./lib/proc.mjs');
+  const net = await import('node:net');
+  const port = await new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address();
+      probe.close(() => resolve(free));
+    });
+  });
+  const notices = [];
+  const up = async () => {
+    for (let tries = 0; tries < 100; tries++) {
+      const ok = await fetch(`http://127.0.0.1:${port}/config.json`).then((res) => res.ok, () => false);
+      if (ok) return true;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return false;
+  };
+  const server = startSupervised('static', process.execPath, ['scripts/serve-static.mjs', '--dir', dir, '--port', String(port)], { cwd: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..') }, { firstDelayMs: 100, log: (line) => notices.push(line) });
+  try {
+    assert.ok(await up(), 'started');
+    const first = server.pid;
+    process.kill(first, 'SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    assert.ok(await up(), 'came back');
+    assert.notEqual(server.pid, first);
+    assert.equal(server.restarts, 1);
+    assert.match(notices.join('\n'), /\[static\] stopped \(signal SIGKILL\); restarting in 0\.1 s\.\n\[static\] restarted \(pid \d+, restart 1\)\./);
+  } finally {
+    server.kill();
   }
 });

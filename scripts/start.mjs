@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: install, build the production bundles, start the API (it creates the SQLite database and
-// imports ../shared/data when empty) and serve the host and every remote on their ports. Ctrl-C stops all.
-import { FRONTENDS, PNPM, run, startChild, stopAllOnSignal, waitForUrl } from './lib/proc.mjs';
+// imports ../shared/data when empty) and serve the host and every remote on their ports; a server that exits
+// is started again. Ctrl-C stops all.
+import { FRONTENDS, PNPM, run, startSupervised, stopAllOnSignal, waitForUrl } from './lib/proc.mjs';
 
 const started = Date.now();
 const skipBuild = process.argv.includes('--skip-build') || process.env.SKIP_BUILD === '1';
@@ -11,16 +12,12 @@ if (!skipBuild) run('build', PNPM[0], [...PNPM.slice(1), '-r', 'build']);
 if (!skipBuild) run('prerender', 'node', ['scripts/prerender.mjs']);
 
 const apiPort = process.env.API_PORT || '8000';
-const children = [startChild('api', 'node', ['api/dist/server.js'], { env: { ...process.env, PORT: apiPort } })];
+// Each server is started again if it exits (a crash takes one page server down, not the site).
+const children = [startSupervised('api', 'node', ['api/dist/server.js'], { env: { ...process.env, PORT: apiPort } })];
 for (const { pkg, port } of FRONTENDS) {
-  children.push(startChild(pkg, 'node', ['scripts/serve-static.mjs', '--dir', `${pkg}/dist`, '--port', String(port)]));
+  children.push(startSupervised(pkg, 'node', ['scripts/serve-static.mjs', '--dir', `${pkg}/dist`, '--port', String(port)]));
 }
 stopAllOnSignal(children);
-for (const child of children) {
-  child.on('exit', (code) => {
-    if (code) console.error(`A server stopped (exit ${code}); the others keep running.`);
-  });
-}
 
 await waitForUrl(`http://127.0.0.1:${apiPort}/api/health/`, 15 * 60 * 1000);
 await Promise.all(FRONTENDS.map(({ port }) => waitForUrl(`http://127.0.0.1:${port}/config.json`)));

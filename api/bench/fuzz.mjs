@@ -1,13 +1,14 @@
 // Fuzz test of the whole API: N random requests (default 10,000) over every registered route (read from the
 // built app, so a new route is covered without touching this file), with random query parameters, bodies,
-// content types, encodings, headers and tokens. Pass: no response >= 500, no request without an answer
-// within --timeout (a hang), and the API still healthy at the end. Deterministic: request i of --seed s is
+// content types, encodings, headers and tokens, long values and long comma lists. Pass: no response >= 500,
+// no request without an answer within --timeout (a hang), none slower than --slow-ms (one slow request
+// means the event loop was blocked: a denial of service), and the API still healthy at the end. Deterministic: request i of --seed s is
 // always the same request (replay one with --only i).
 //
 // Usage (from api/, after `pnpm --filter api build`):
 //   node bench/fuzz.mjs                       10,000 requests; starts the API on the real data (temp SQLite, ~30 s import)
 //   node bench/fuzz.mjs --fixtures --count 1500   the CI run: the committed test fixtures
-// Options: --count N, --seed S, --concurrency C (8), --timeout ms (10000), --data-dir DIR, --fixtures,
+// Options: --count N, --seed S, --concurrency C (8), --timeout ms (10000), --slow-ms ms (1000), --data-dir DIR, --fixtures,
 //   --sqlite FILE (reuse a database: no import), --database-url URL (PostgreSQL instead of SQLite), --port P, --url URL (fuzz an API already running; no
 //   account set-up), --only I[,J] (replay single requests, printing each answer), --no-rate-limits.
 import http from 'node:http';
@@ -25,6 +26,7 @@ const { values: args } = parseArgs({
     seed: { type: 'string', default: '1' },
     concurrency: { type: 'string', default: '8' },
     timeout: { type: 'string', default: '10000' },
+    'slow-ms': { type: 'string', default: '1000' },
     'data-dir': { type: 'string' },
     fixtures: { type: 'boolean', default: false },
     sqlite: { type: 'string' },
@@ -40,8 +42,9 @@ const { values: args } = parseArgs({
 const count = Number(args.count);
 const concurrency = Number(args.concurrency);
 const timeoutMs = Number(args.timeout);
+const slowMs = Number(args['slow-ms']);
 const seed = args.seed;
-for (const [name, value] of [['count', count], ['concurrency', concurrency], ['timeout', timeoutMs]]) {
+for (const [name, value] of [['count', count], ['concurrency', concurrency], ['timeout', timeoutMs], ['slow-ms', slowMs]]) {
   if (!Number.isSafeInteger(value) || value < 1) throw new Error(`--${name} must be a whole number of 1 or more.`);
 }
 
@@ -308,6 +311,7 @@ for (const r of results) {
 }
 const fiveHundreds = results.filter((r) => typeof r.status === 'number' && r.status >= 500);
 const hangs = results.filter((r) => r.status === 'hang');
+const slow = results.filter((r) => r.status !== 'hang' && r.ms > slowMs);
 // Error answers of the API itself (JSON) should carry a message: { detail } or per-field arrays.
 const silentErrors = results.filter((r) => typeof r.status === 'number' && r.status >= 400 && r.test.method !== 'HEAD' && /json/.test(r.contentType) && !/"detail"|":\["/.test(r.text));
 
@@ -316,8 +320,10 @@ console.log('\nBy status:');
 console.table(Object.fromEntries(Object.entries(byStatus).sort(([a], [b]) => String(a).localeCompare(String(b))).map(([status, n]) => [status, { requests: n }])));
 console.log('By route:');
 console.table(Object.fromEntries(Object.entries(byRoute).sort(([a], [b]) => a.localeCompare(b))));
+const bySpeed = [...results].sort((a, b) => b.ms - a.ms);
 console.log('Slowest requests:');
-for (const r of [...results].sort((a, b) => b.ms - a.ms).slice(0, 10)) console.log(`  ${r.ms.toFixed(0).padStart(6)} ms  ${r.status}  ${describeCase(r.test).slice(0, 220)}`);
+for (const r of bySpeed.slice(0, 10)) console.log(`  ${r.ms.toFixed(0).padStart(6)} ms  ${r.status}  ${describeCase(r.test).slice(0, 220)}`);
+if (bySpeed.length) console.log(`Slowest request: ${bySpeed[0].ms.toFixed(0)} ms (limit ${slowMs} ms), answered ${bySpeed[0].status}: ${describeCase(bySpeed[0].test).slice(0, 160)}`);
 const connectionErrors = results.filter((r) => typeof r.status === 'string' && r.status !== 'hang');
 if (connectionErrors.length) {
   console.log(`\n${connectionErrors.length} request(s) ended without a status (the server closed the connection, e.g. on an oversized header), e.g.:`);
@@ -333,8 +339,9 @@ if (silentErrors.length) {
 const failures = [];
 if (fiveHundreds.length) failures.push(`${fiveHundreds.length} response(s) >= 500`);
 if (hangs.length) failures.push(`${hangs.length} request(s) without an answer within ${timeoutMs} ms`);
+if (slow.length) failures.push(`${slow.length} request(s) slower than ${slowMs} ms`);
 if (healthProblems.length) failures.push(`unhealthy at the end: ${healthProblems.join('; ')}`);
-for (const r of [...fiveHundreds, ...hangs].slice(0, 20)) console.log(`\nFAILED ${r.status}: ${describeCase(r.test)}\n  answer: ${r.text.slice(0, 300)}`);
+for (const r of [...fiveHundreds, ...hangs, ...slow].slice(0, 20)) console.log(`\nFAILED ${r.status} in ${r.ms.toFixed(0)} ms: ${describeCase(r.test)}\n  answer: ${r.text.slice(0, 300)}`);
 if (serverErrors.length) {
   console.log(`\nThe API logged ${serverErrors.length} error(s); the first:`);
   for (const line of serverErrors.slice(0, 5)) console.log(`  ${line.slice(0, 600)}`);
@@ -345,4 +352,4 @@ if (failures.length) {
   console.log(`\nFUZZ FAILED: ${failures.join('; ')}. Replay a request with --seed ${seed} --only <#>.`);
   process.exit(1);
 }
-console.log(`\nFUZZ PASSED: ${results.length} requests, no response >= 500, no hang, the API healthy at the end.`);
+console.log(`\nFUZZ PASSED: ${results.length} requests, no response >= 500, no hang, none over ${slowMs} ms, the API healthy at the end.`);

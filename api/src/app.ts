@@ -10,6 +10,7 @@ import { registerCompression } from './http/compression';
 import { clientErrorHandler } from './http/clientErrors';
 import { rejectNulCharacters } from './http/nulCharacters';
 import { SECURITY_HEADERS, securityHeadersHook } from './http/securityHeaders';
+import { rejectLongUrls } from './http/urlLength';
 import { accountRoutes, type AccountsOptions } from './routes/accounts';
 import { analyticsRoutes } from './routes/analytics';
 import type { RouteDeps } from './routes/deps';
@@ -58,6 +59,8 @@ export function buildApp({ db, config, accounts }: BuildAppOptions): FastifyInst
     exposedHeaders: ['Retry-After'],
   });
   app.addHook('onSend', dropCredentialsWithoutOrigin);
+  // After CORS, so a listed page can read the 414's detail.
+  app.addHook('onRequest', rejectLongUrls);
   rejectNulCharacters(app);
 
   const deps: RouteDeps = { db, config };

@@ -40,6 +40,53 @@ export function startChild(name, cmd, args, options = {}) {
   return child;
 }
 
+/**
+ * A long-running child started again whenever it exits on its own (a server that crashed comes back), and
+ * says so. The wait before a restart starts at `firstDelayMs` and doubles up to `maxDelayMs` while the child
+ * keeps exiting within `steadyMs` of its start, so a child that cannot start does not spin. kill() stops it
+ * for good. `log` receives the restart notices.
+ */
+export function startSupervised(name, cmd, args, options = {}, { firstDelayMs = 1000, maxDelayMs = 30_000, steadyMs = 10_000, log = console.error } = {}) {
+  let child;
+  let stopped = false;
+  let timer = null;
+  let delayMs = firstDelayMs;
+  let restarts = 0;
+  const launch = () => {
+    const startedAt = Date.now();
+    let ended = false;
+    child = startChild(name, cmd, args, options);
+    if (restarts > 0) log(`[${name}] restarted (pid ${child.pid}, restart ${restarts}).`);
+    // A child that cannot be spawned emits 'error' and maybe no 'exit': either one ends this run.
+    const onEnd = (how) => {
+      if (ended || stopped) return;
+      ended = true;
+      if (Date.now() - startedAt >= steadyMs) delayMs = firstDelayMs;
+      log(`[${name}] stopped (${how}); restarting in ${(delayMs / 1000).toFixed(1)} s.`);
+      restarts += 1;
+      timer = setTimeout(launch, delayMs);
+      delayMs = Math.min(delayMs * 2, maxDelayMs);
+    };
+    child.on('exit', (code, signal) => onEnd(signal ? `signal ${signal}` : `exit ${code}`));
+    child.on('error', (error) => onEnd(error.message));
+  };
+  launch();
+  return {
+    name,
+    get pid() {
+      return child.pid;
+    },
+    get restarts() {
+      return restarts;
+    },
+    kill(signal = 'SIGTERM') {
+      stopped = true;
+      clearTimeout(timer);
+      return child.kill(signal);
+    },
+  };
+}
+
 export async function waitForUrl(url, timeoutMs = 120000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

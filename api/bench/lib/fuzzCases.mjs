@@ -35,6 +35,17 @@ function longText(rng) {
   return unit.repeat(rng.weighted([[4, rng.int(256, 2048)], [2, rng.int(2049, 12_000)], [1, rng.int(12_001, 70_000)]]));
 }
 
+/**
+ * A comma list far longer than any form sends: one value repeated (the shape that once took the MHT-CET
+ * finder seconds to minutes) or many mixed, from a few dozen items to past the URL limit.
+ */
+function longList(rng, pool) {
+  const values = pool?.length ? pool : ['EWS', 'GOPENS', 'Pune', 'x'];
+  const items = rng.weighted([[4, rng.int(60, 300)], [3, rng.int(301, 2000)], [2, rng.int(2001, 6000)]]);
+  const same = rng.chance(0.6) ? rng.pick(values) : null;
+  return Array.from({ length: items }, () => same ?? rng.pick(values)).join(rng.pick([',', ',', ',', ', ']));
+}
+
 /** A string value for parameter `name`; `{ raw: true }` values go into a URL without encoding. */
 export function randomValue(rng, name, pools) {
   const pool = typeof name === 'string' && Object.hasOwn(pools, name) ? pools[name] : undefined;
@@ -49,6 +60,7 @@ export function randomValue(rng, name, pools) {
     [5, () => (pool?.length ? Array.from({ length: rng.int(2, 6) }, () => rng.pick(pool)).join(rng.pick([',', ', ', ';', '|'])) : rng.pick(INJECTIONS))],
     [4, () => (pool?.length ? `${rng.pick(pool)}${rng.pick(INJECTIONS)}` : rng.pick(UNICODE))],
     [3, () => longText(rng)],
+    [4, () => longList(rng, pool)],
     [3, () => String(rng.pick(pool?.length ? pool : NUMBERS)).toUpperCase()],
   ])();
 }
@@ -311,6 +323,25 @@ const SEEDS = {
   'POST /api/auth/google/exchange-code/': [(r) => ({ body: { code: 'abc', redirect_uri: 'http://localhost:3000/oauth-bridge', state: r.pick(['x', 'a'.repeat(40)]) } })],
 };
 
+/** A query string as the pages' client writes it: values encoded, but the commas of a list left as they are. */
+const pageQuery = (query) => Object.entries(query).map(([key, value]) => `${key}=${encodeURIComponent(value).replace(/%2C/g, ',')}`).join('&');
+
+/**
+ * Valid requests but for one far too long comma list, sent without mutation so the list reaches the list
+ * parsers (a few KB of one repeated seat type used to block the MHT-CET finder for seconds).
+ */
+const LONG_LIST_SEEDS = {
+  'GET /api/cutoffs/mhtcet/college-finder/': (r, p) => {
+    const query = { year: '2025', rank: '20000', seat_type: r.pick(p.seat_type ?? ['GOPENS']), quota: r.pick(mhQuotas), district: r.pick(p.district ?? ['Pune']) };
+    const name = r.pick(['seat_type', 'seat_type', 'quota', 'district', 'branch']);
+    return { auth: name === 'branch', query: { ...query, [name]: longList(r, name === 'quota' ? mhQuotas : p[name]) } };
+  },
+  'GET /api/cutoffs/josaa/college-finder/': (r, p) => {
+    const name = r.pick(['quota', 'seat_type', 'gender', 'round', 'branch']);
+    return { auth: name === 'branch', query: { rank: '15000', exam_type: 'jee_main', [name]: longList(r, p[name]) } };
+  },
+};
+
 /** The seed's parameters with one of: a value swapped for garbage, one left out, one added, one repeated. */
 function mutate(rng, params, names, pools) {
   const out = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, [v]]));
@@ -364,6 +395,13 @@ export function buildCase(seed, index, context) {
   if (route.method === 'HEAD' && rng.chance(0.75)) route = rng.pick(context.routes);
   const { queryNames, bodyNames, pools } = context;
   if (rng.chance(0.03)) return { index, route, raw: rawRequest(rng, route, pools, queryNames) };
+
+  const longListSeed = LONG_LIST_SEEDS[`${route.method === 'HEAD' ? 'GET' : route.method} ${route.url}`];
+  if (longListSeed && rng.chance(0.4)) {
+    const { auth, query } = longListSeed(rng, pools);
+    const headers = auth && context.tokens.length ? { authorization: `Bearer ${context.tokens[0]}` } : {};
+    return { index, route, method: route.method, path: `${route.url}?${pageQuery(query)}`, headers, body: null };
+  }
 
   const seedsOfRoute = SEEDS[`${route.method === 'HEAD' ? 'GET' : route.method} ${route.url}`];
   if (seedsOfRoute && rng.chance(0.45)) {

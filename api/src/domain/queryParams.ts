@@ -20,6 +20,23 @@ export function single(query: Query, name: string): string | undefined {
   return value.trim();
 }
 
+/**
+ * The most values one comma-list parameter may hold. "Select all" on the longest list a form offers (the
+ * MHT-CET branches: 103 in 2025, a few more each year; 95 seat types) stays well below it, and the work a
+ * list costs is bounded with it.
+ */
+export const MAX_LIST_ITEMS = 256;
+
+export const tooManyItemsDetail = (name: string, count: number): string =>
+  `${name} takes at most ${MAX_LIST_ITEMS} comma-separated values (got ${count}).`;
+
+/** The comma-separated pieces of a list parameter, as sent (untrimmed, empty ones kept); too many is a 400. */
+export function listPieces(raw: string, name: string): string[] {
+  const pieces = raw.split(',');
+  if (pieces.length > MAX_LIST_ITEMS) throw badRequest(tooManyItemsDetail(name, pieces.length));
+  return pieces;
+}
+
 function positiveInt(query: Query, name: string, fallback: number): number {
   const raw = single(query, name);
   if (raw === undefined || raw === '') return fallback;

@@ -11,7 +11,7 @@ import {
 import type { Viewer } from '../../auth/viewer';
 import { ApiError, badRequest } from '../../http/errors';
 import { assertMayFetchAll, effectivePageSize, userOnlyFilter } from '../guestLimits';
-import { echo, parseBoolean, parsePage, parsePageSize, parseSortBy, parseSortOrder, parseYear, single, type Query } from '../queryParams';
+import { echo, listPieces, parseBoolean, parsePage, parsePageSize, parseSortBy, parseSortOrder, parseYear, single, type Query } from '../queryParams';
 import type { MhtcetCatalog } from './catalog';
 import { parseRound } from './codes';
 import { jeeMainPercentileForRank } from './jeeMainPercentile';
@@ -49,13 +49,16 @@ export interface FinderRequest {
 }
 
 /**
- * A comma-separated list, read against the values it may hold. Values may themselves contain commas
- * (two branch names do: "Electrical, Electronics and Power"), so adjacent pieces are re-joined when
- * together they form a known value (longest first). Returns the values, or the first unknown piece.
+ * A comma-separated list (its pieces, see listPieces), read against the values it may hold. Values may
+ * themselves contain commas (two branch names do: "Electrical, Electronics and Power"), so adjacent pieces
+ * are re-joined when together they form a known value (longest first). A value spans at most as many
+ * pieces as the known value with the most commas, so only those joins are tried: the work grows linearly
+ * with the list. Returns the values, or the first unknown piece.
  */
-export function splitKnownList(raw: string, known: ReadonlySet<string>): { values: string[] } | { unknown: string } {
-  const pieces = raw.split(',');
-  const values: string[] = [];
+export function splitKnownList(pieces: readonly string[], known: ReadonlySet<string>): { values: string[] } | { unknown: string } {
+  let widest = 1;
+  for (const value of known) widest = Math.max(widest, value.split(',').length);
+  const values = new Set<string>();
   let i = 0;
   while (i < pieces.length) {
     if (pieces[i].trim() === '') {
@@ -63,27 +66,26 @@ export function splitKnownList(raw: string, known: ReadonlySet<string>): { value
       continue;
     }
     let matched = 0;
-    for (let j = pieces.length; j > i; j -= 1) {
+    for (let j = Math.min(pieces.length, i + widest); j > i; j -= 1) {
       if (known.has(pieces.slice(i, j).join(',').trim())) {
         matched = j;
         break;
       }
     }
     if (matched === 0) return { unknown: pieces[i].trim() };
-    const value = pieces.slice(i, matched).join(',').trim();
-    if (!values.includes(value)) values.push(value);
+    values.add(pieces.slice(i, matched).join(',').trim());
     i = matched;
   }
-  return { values };
+  return { values: [...values] };
 }
 
 function listParam(query: Query, name: string, known: ReadonlySet<string>, what: string): string[] {
-  return listValues(single(query, name), known, what);
+  return listValues(single(query, name), name, known, what);
 }
 
-function listValues(raw: string | undefined, known: ReadonlySet<string>, what: string): string[] {
+function listValues(raw: string | undefined, name: string, known: ReadonlySet<string>, what: string): string[] {
   if (raw === undefined || raw.trim() === '') return [];
-  const result = splitKnownList(raw, known);
+  const result = splitKnownList(listPieces(raw, name), known);
   if ('unknown' in result) throw badRequest(`Unknown ${what}: ${echo(result.unknown)}. Choose from the ${what} list.`);
   return result.values;
 }
@@ -123,10 +125,7 @@ function studentParam(query: Query): StudentValue {
 }
 
 const mentions = (query: Query, name: string, value: string) =>
-  (single(query, name) ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .includes(value);
+  listPieces(single(query, name) ?? '', name).some((part) => part.trim() === value);
 
 export function parseFinderRequest(query: Query, viewer: Viewer, catalog: MhtcetCatalog): FinderRequest {
   const year = parseYear(query, catalog.years, catalog.years[0] ?? new Date().getFullYear());
@@ -153,7 +152,7 @@ export function parseFinderRequest(query: Query, viewer: Viewer, catalog: Mhtcet
     if (districts.length === 0) throw badRequest(VALIDATION_MESSAGES.districtRequired);
   }
   // A guest's branch filter is ignored (not even validated), as the design says.
-  const branches = listValues(userOnlyFilter(single(query, 'branch'), viewer), new Set(catalog.branchesByYear.get(year) ?? []), 'branch');
+  const branches = listValues(userOnlyFilter(single(query, 'branch'), viewer), 'branch', new Set(catalog.branchesByYear.get(year) ?? []), 'branch');
 
   let basis: MhtcetFinderBasis;
   let value: number;
