@@ -16,6 +16,9 @@ const browserProject = (name) => ({
 });
 
 module.exports = {
+  // Component tests click through whole pages: about a second alone, but past Jest's 5 s default on a
+  // shared 2-core machine under load. A hung test still fails, at 20 s.
+  testTimeout: 20_000,
   projects: [
     {
       displayName: 'shared-contracts',
