@@ -17,7 +17,7 @@ import {
   parseYear,
   single,
   type Query,
-} from '../domain/queryParams';
+} from '../http/params/query';
 import { badRequest } from '../http/errors';
 import { sendCachedJson } from '../http/cachedAnswer';
 import { setFinderCaching } from '../http/finderCaching';

@@ -9,7 +9,7 @@ import {
   type StatewiseRow,
 } from 'shared-contracts';
 import { CHANCE_THRESHOLDS } from '../domain/mhtcet/chance';
-import { FINDER_ALL_LOGIN_DETAIL, JEE_MAIN_UNAVAILABLE_DETAIL, STATEWISE_COMBINATION_DETAIL } from '../domain/mhtcet/finderParams';
+import { FINDER_ALL_LOGIN_DETAIL, JEE_MAIN_UNAVAILABLE_DETAIL, STATEWISE_COMBINATION_DETAIL } from '../http/params/mhtcet';
 import { jeeMainPercentileForRank } from '../domain/mhtcet/jeeMainPercentile';
 import { loadJeeMainCandidatesSync, registerJeeMainCandidates } from '../domain/predictors/jeeMain';
 import { importMhtcet } from '../import/mhtcet';

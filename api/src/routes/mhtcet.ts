@@ -13,8 +13,8 @@ import {
 } from 'shared-contracts';
 import { mhtcetCatalog, mhtcetData, type MhtcetCatalog } from '../domain/mhtcet/catalog';
 import { mhtcetFinderAnswer } from '../domain/mhtcet/finder';
-import { parseFinderRequest } from '../domain/mhtcet/finderParams';
-import { parseYear, single, type Query } from '../domain/queryParams';
+import { parseFinderRequest } from '../http/params/mhtcet';
+import { parseYear, single, type Query } from '../http/params/query';
 import { sendCachedJson } from '../http/cachedAnswer';
 import { badRequest } from '../http/errors';
 import { setFinderCaching } from '../http/finderCaching';

@@ -9,7 +9,7 @@ import { predictJeeMainFromPercentile, predictJeeMainFromScore } from '../domain
 import { predictMhtcetFromPercentile, predictMhtcetFromScore } from '../domain/predictors/mhtcet';
 import type { Prediction } from '../domain/predictors/prediction';
 import { loadPredictorModels, type PredictorModels } from '../domain/predictors/tables';
-import { echo, single, type Query } from '../domain/queryParams';
+import { echo, single, type Query } from '../http/params/query';
 import { ApiError, badRequest } from '../http/errors';
 import type { RouteDeps } from './deps';
 

@@ -19,7 +19,7 @@ import {
   parseYear,
   single,
   type Query,
-} from '../domain/queryParams';
+} from '../http/params/query';
 import { rankingsAnswer, rankingStateOptions, rankingYearsWithData, stateHasRankings } from '../domain/rankings';
 import { normaliseState } from '../domain/states';
 import { sendCachedJson } from '../http/cachedAnswer';

@@ -6,47 +6,21 @@ import {
   STATEWISE_SEAT_TYPE,
   VALIDATION_MESSAGES,
   type MhtcetFinderBasis,
-  type SortOrder,
 } from 'shared-contracts';
 import type { Viewer } from '../../auth/viewer';
-import { ApiError, badRequest } from '../../http/errors';
-import { assertMayFetchAll, effectivePageSize, userOnlyFilter } from '../guestLimits';
-import { echo, parseBoolean, parsePage, parsePageSize, parseSortBy, parseSortOrder, parseYear, single, type Query } from '../queryParams';
-import type { MhtcetCatalog } from './catalog';
-import { parseRound } from './codes';
-import { jeeMainPercentileForRank } from './jeeMainPercentile';
-
-export const MHTCET_SORT_FIELDS = ['closing_rank', 'closing_percentile'] as const;
-export type MhtcetSortField = (typeof MHTCET_SORT_FIELDS)[number];
+import { ApiError, badRequest } from '../errors';
+import { assertMayFetchAll, effectivePageSize, userOnlyFilter } from '../../domain/guestLimits';
+import { echo, parseBoolean, parsePage, parsePageSize, parseSortBy, parseSortOrder, parseYear, single, type Query } from './query';
+import type { MhtcetCatalog } from '../../domain/mhtcet/catalog';
+import { MHTCET_SORT_FIELDS, type FinderRequest, type MhtcetSortField } from '../../domain/mhtcet/finderRequest';
+import { parseRound } from '../../domain/mhtcet/codes';
+import { jeeMainPercentileForRank } from '../../domain/mhtcet/jeeMainPercentile';
 
 export const FINDER_ALL_LOGIN_DETAIL = 'Please login to see all results at once.';
 export const STATEWISE_COMBINATION_DETAIL = `The state-wise search takes quota=${STATEWISE_QUOTA} with seat_type=${STATEWISE_SEAT_TYPE} only; they cannot be combined with other quotas or seat types.`;
 
 export const JEE_MAIN_UNAVAILABLE_DETAIL =
   'A JEE Main rank cannot be converted to a percentile right now (the JEE Main candidate counts are unavailable). Search by JEE Main percentile instead.';
-
-export interface FinderRequest {
-  year: number;
-  /** 1-4, or null for every round. */
-  round: number | null;
-  /** The All India (JEE Main) search of the state-wise finder. */
-  statewise: boolean;
-  basis: MhtcetFinderBasis;
-  /** The value compared with the rows: MHT-CET rank, MHT-CET percentile, or JEE Main percentile. */
-  student: number;
-  /** State-wise search by rank: the JEE Main rank that was converted to `student`. */
-  jeeMainRank: number | null;
-  seatTypes: string[];
-  quotas: string[];
-  /** Empty: every district (state-wise only; the MHT-CET search requires at least one). */
-  districts: string[];
-  /** Empty: every branch (always empty for guests). */
-  branches: string[];
-  sortBy: MhtcetSortField;
-  sortOrder: SortOrder;
-  page: number;
-  pageSize: number | 'all';
-}
 
 /**
  * A comma-separated list, read against the values it may hold. Values may themselves contain commas
