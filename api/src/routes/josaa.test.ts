@@ -10,7 +10,7 @@ import { FIXTURES_DIR, testApp, userAuth } from '../test/app';
 import { createTestDb, testDialects, type TestDb } from '../test/db';
 import { listen, rawGet, type TestClient } from '../test/http';
 import { COMPRESSION_THRESHOLD_BYTES } from '../http/compression';
-import { ALL_RESULTS_LOGIN_DETAIL, RANK_REQUIRED_DETAIL } from './josaa';
+import { ALL_RESULTS_LOGIN_DETAIL, RANK_REQUIRED_DETAIL } from '../http/params/josaa';
 
 const JOSAA_FIXTURE = path.join(FIXTURES_DIR, 'josaa', 'josaa_cutoffs.csv');
 const JOSAA_NIRF_FIXTURE = path.join(FIXTURES_DIR, 'josaa', 'nirf_engineering.csv');

@@ -1,4 +1,5 @@
-// The query parameters of GET /api/cutoffs/mhtcet/college-finder/, checked and turned into a search.
+// The query parameters of GET /api/cutoffs/mhtcet/college-finder/, checked and turned into a search, and
+// those of the MHT-CET option lists.
 // Every bad value is a 400 with a detail that names it; the required-field messages are the spec's
 // (VALIDATION_MESSAGES). Guest limits (page size, all=true, branch) are applied here.
 import {
@@ -173,4 +174,18 @@ export function parseFinderRequest(query: Query, viewer: Viewer, catalog: Mhtcet
     page,
     pageSize: all ? 'all' : effectivePageSize(requestedSize, viewer),
   };
+}
+
+const newestYear = (catalog: MhtcetCatalog) => catalog.years[0] ?? new Date().getFullYear();
+
+/** The branch list's year: one with data (the newest when absent). */
+export const parseBranchesYear = (query: Query, catalog: MhtcetCatalog): number => parseYear(query, catalog.years, newestYear(catalog));
+
+/** The round list's filters: an optional year, and quota=All India Seats for the state-wise rounds. */
+export function parseRoundsFilter(query: Query, catalog: MhtcetCatalog): { year: number | null; statewise: boolean } {
+  const raw = single(query, 'year');
+  const year = raw === undefined || raw === '' ? null : parseYear(query, catalog.years, newestYear(catalog));
+  const quota = single(query, 'quota');
+  if (quota !== undefined && quota !== '' && quota !== STATEWISE_QUOTA) throw badRequest(`quota may only be ${STATEWISE_QUOTA} here (or omitted).`);
+  return { year, statewise: quota === STATEWISE_QUOTA };
 }
