@@ -3,7 +3,7 @@
 
 /** A refusal whose detail is written for the API's client. */
 export abstract class DomainError extends Error {
-  abstract readonly kind: 'login-required' | 'unavailable';
+  abstract readonly kind: 'login-required';
 
   constructor(readonly detail: string) {
     super(detail);
@@ -14,9 +14,4 @@ export abstract class DomainError extends Error {
 /** Allowed to signed-in users only. */
 export class LoginRequired extends DomainError {
   readonly kind = 'login-required';
-}
-
-/** The data the answer needs is not available right now. */
-export class Unavailable extends DomainError {
-  readonly kind = 'unavailable';
 }

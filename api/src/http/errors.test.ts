@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { LoginRequired, Unavailable } from '../domain/errors';
+import { LoginRequired } from '../domain/errors';
 import { listen, type TestClient } from '../test/http';
 import { registerErrorHandlers } from './errors';
 
@@ -8,9 +8,6 @@ describe('domain errors as responses', () => {
   registerErrorHandlers(app);
   app.get('/login-required', async () => {
     throw new LoginRequired('Please login to see all results at once.');
-  });
-  app.get('/unavailable', async () => {
-    throw new Unavailable('The counts are unavailable.');
   });
   let client: TestClient;
   beforeAll(async () => {
@@ -22,11 +19,5 @@ describe('domain errors as responses', () => {
     const res = await client.inject({ method: 'GET', url: '/login-required' });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ detail: 'Please login to see all results at once.' });
-  });
-
-  it('answers missing data 503 with the domain detail', async () => {
-    const res = await client.inject({ method: 'GET', url: '/unavailable' });
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ detail: 'The counts are unavailable.' });
   });
 });

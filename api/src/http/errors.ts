@@ -18,7 +18,6 @@ export const badRequest = (detail: string) => new ApiError(400, detail);
 /** The status code of each kind of domain refusal. */
 const DOMAIN_STATUS: Record<DomainError['kind'], number> = {
   'login-required': 403,
-  unavailable: 503,
 };
 
 export const NOT_FOUND_DETAIL = 'Not found.';

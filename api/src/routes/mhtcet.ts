@@ -73,7 +73,7 @@ export function mhtcetRoutes(app: FastifyInstance, deps: RouteDeps): void {
     const viewer = viewerOf(request, deps);
     const data = await mhtcetData(deps.db);
     // Written once per distinct search on this data (MhtcetFinderResponse as JSON), then served from memory.
-    const answer = mhtcetFinderAnswer(data, parseFinderRequest(request.query as Query, viewer, data.catalog));
+    const answer = mhtcetFinderAnswer(data, parseFinderRequest(request.query as Query, viewer, data.catalog, deps.predictors()?.jeeMainCounts.model ?? null));
     setFinderCaching(reply, viewer);
     return sendCachedJson(request, reply, answer);
   });

@@ -1,5 +1,5 @@
 // GET /api/jee-predictor/ and GET /api/mhtcet-predictor/: rank predictions from the reference tables,
-// loaded once when the app starts (see domain/predictors/tables.ts). Inputs are validated with the
+// loaded once when the app starts (app.ts, with domain/predictors/tables.ts). Inputs are validated with the
 // same rules and messages as the widgets (shared-contracts' predictorInputWarning); a predictor whose
 // data could not be loaded answers 503 with the reason.
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +8,7 @@ import { predictJeeAdvanced } from '../domain/predictors/jeeAdvanced';
 import { predictJeeMainFromPercentile, predictJeeMainFromScore } from '../domain/predictors/jeeMain';
 import { predictMhtcetFromPercentile, predictMhtcetFromScore } from '../domain/predictors/mhtcet';
 import type { Prediction } from '../domain/predictors/prediction';
-import { loadPredictorModels, type PredictorModels } from '../domain/predictors/tables';
+import type { PredictorModels } from '../domain/predictors/tables';
 import { echo, single, type Query } from '../http/params/query';
 import { ApiError, badRequest } from '../http/errors';
 import type { RouteDeps } from './deps';
@@ -67,21 +67,11 @@ function examType(query: Query): ExamType {
 const unavailable = (name: string, problem: string) => new ApiError(503, PREDICTOR_DETAILS.unavailable(name, problem));
 
 export function predictorRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  let models: PredictorModels | null = null;
   const loaded = (): PredictorModels => {
+    const models = deps.predictors();
     if (!models) throw unavailable('rank', 'the reference data is still loading.');
     return models;
   };
-
-  // Once, before the server listens: read and check the tables (about a second for the 45 MB MHT-CET
-  // cut-off list). A problem is a warning, never a failed start.
-  app.addHook('onReady', async () => {
-    const dataDir = deps.config.dataDir;
-    const started = Date.now();
-    models = await loadPredictorModels(dataDir);
-    for (const warning of models.warnings) app.log.warn(`Predictors (DATA_DIR ${dataDir}): ${warning}`);
-    app.log.info(`Predictors: reference data loaded in ${Date.now() - started} ms.`);
-  });
 
   app.get('/jee-predictor/', async (request): Promise<Prediction> => {
     const query = request.query as Query;

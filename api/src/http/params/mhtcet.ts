@@ -16,6 +16,7 @@ import type { MhtcetCatalog } from '../../domain/mhtcet/catalog';
 import { MHTCET_SORT_FIELDS, type FinderRequest, type MhtcetSortField } from '../../domain/mhtcet/finderRequest';
 import { parseRound } from '../../domain/mhtcet/codes';
 import { jeeMainPercentileForRank } from '../../domain/mhtcet/jeeMainPercentile';
+import type { CandidateCounts } from '../../domain/predictors/jeeMain';
 
 export const FINDER_ALL_LOGIN_DETAIL = 'Please login to see all results at once.';
 export const STATEWISE_COMBINATION_DETAIL = `The state-wise search takes quota=${STATEWISE_QUOTA} with seat_type=${STATEWISE_SEAT_TYPE} only; they cannot be combined with other quotas or seat types.`;
@@ -103,7 +104,8 @@ const mentions = (query: Query, name: string, value: string) =>
     .map((part) => part.trim())
     .includes(value);
 
-export function parseFinderRequest(query: Query, viewer: Viewer, catalog: MhtcetCatalog): FinderRequest {
+/** `jeeMainCounts`: the JEE Main candidate counts that convert a state-wise rank, null when unavailable. */
+export function parseFinderRequest(query: Query, viewer: Viewer, catalog: MhtcetCatalog, jeeMainCounts: CandidateCounts | null): FinderRequest {
   const year = parseYear(query, catalog.years, catalog.years[0] ?? new Date().getFullYear());
   const round = roundParam(query);
   const student = studentParam(query);
@@ -137,11 +139,8 @@ export function parseFinderRequest(query: Query, viewer: Viewer, catalog: Mhtcet
     basis = 'jee_main_percentile';
     if (student.kind === 'rank') {
       jeeMainRank = student.value;
-      try {
-        value = jeeMainPercentileForRank(student.value, year);
-      } catch {
-        throw new ApiError(503, JEE_MAIN_UNAVAILABLE_DETAIL);
-      }
+      if (!jeeMainCounts) throw new ApiError(503, JEE_MAIN_UNAVAILABLE_DETAIL);
+      value = jeeMainPercentileForRank(jeeMainCounts, student.value, year);
     } else {
       value = student.value;
     }
