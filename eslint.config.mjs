@@ -22,6 +22,13 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // The domain states rules and answers; only http/ and routes/ speak HTTP (it throws domain/errors.ts).
+    files: ['api/src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'fastify', message: 'The domain does not use Fastify.' }], patterns: [{ group: ['**/http', '**/http/**', '@fastify/*'], message: 'The domain never imports the HTTP layer: throw a domain error (domain/errors.ts).' }] }],
+    },
+  },
+  {
     // A remote never reaches into another package's files: only shared-contracts and what federation exposes.
     files: ['remote-*/src/**/*.{ts,tsx}', 'host/src/**/*.{ts,tsx}'],
     rules: {

@@ -99,7 +99,7 @@ function evaluate(pairs, anchors = CHANCE_ANCHORS) {
       if (got) s.ok += 1;
       // Edge: the worst tenth of the label's range in r/c (log scale), for High, Medium and Low.
       if (prev.is_preparatory !== 1 && label !== 'not shown') {
-        const [lo, hi] = label === 'High' ? [0.25, ratios.high] : label === 'Medium' ? [ratios.high, ratios.medium] : [ratios.medium, ratios.stretch];
+        const [lo, hi] = label === 'High' ? [0.25, ratios.high] : label === 'Medium' ? [ratios.high, ratios.medium] : [ratios.medium, ratios.reach];
         const edge = Math.exp(Math.log(hi) - 0.1 * (Math.log(hi) - Math.log(Math.max(lo, 1e-9))));
         if (rank / c > edge) {
           s.edgeN += 1;

@@ -13,6 +13,7 @@ import { SECURITY_HEADERS, securityHeadersHook } from './http/securityHeaders';
 import { rejectLongUrls } from './http/urlLength';
 import { accountRoutes, type AccountsOptions } from './routes/accounts';
 import { analyticsRoutes } from './routes/analytics';
+import { loadPredictorModels, type PredictorModels } from './domain/predictors/tables';
 import type { RouteDeps } from './routes/deps';
 import { healthRoutes } from './routes/health';
 import { josaaRoutes } from './routes/josaa';
@@ -29,9 +30,11 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** Test seams of the account calls (clock, mailer, rate limits). */
   accounts?: AccountsOptions;
+  /** Reads the predictors' models (default: from config.dataDir); a test seam. */
+  loadPredictors?: (dataDir: string) => Promise<PredictorModels>;
 }
 
-export function buildApp({ db, config, accounts }: BuildAppOptions): FastifyInstance {
+export function buildApp({ db, config, accounts, loadPredictors = loadPredictorModels }: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     logger: { level: config.logLevel },
     routerOptions: { ignoreTrailingSlash: true },
@@ -63,7 +66,17 @@ export function buildApp({ db, config, accounts }: BuildAppOptions): FastifyInst
   app.addHook('onRequest', rejectLongUrls);
   rejectNulCharacters(app);
 
-  const deps: RouteDeps = { db, config };
+  // Once, before the server listens: read and check the predictors' tables (about a second for the 45 MB
+  // MHT-CET cut-off list). A problem is a warning, never a failed start: what needs the table answers 503.
+  let predictorModels: PredictorModels | null = null;
+  app.addHook('onReady', async () => {
+    const started = Date.now();
+    predictorModels = await loadPredictors(config.dataDir);
+    for (const warning of predictorModels.warnings) app.log.warn(`Predictors (DATA_DIR ${config.dataDir}): ${warning}`);
+    app.log.info(`Predictors: reference data loaded in ${Date.now() - started} ms.`);
+  });
+
+  const deps: RouteDeps = { db, config, predictors: () => predictorModels };
   app.register(
     async (api) => {
       healthRoutes(api, deps);

@@ -2,7 +2,7 @@
 // finders all apply them through these functions, so the rule lives in one place.
 import { GUEST_PAGE_SIZE, MAX_PAGE_SIZE } from 'shared-contracts';
 import { isUser, type Viewer } from '../auth/viewer';
-import { ApiError } from '../http/errors';
+import { LoginRequired } from './errors';
 
 /** The page size actually served: guests get at most 50 rows, users at most MAX_PAGE_SIZE. */
 export function effectivePageSize(requested: number, viewer: Viewer): number {
@@ -11,7 +11,7 @@ export function effectivePageSize(requested: number, viewer: Viewer): number {
 
 /** `all=true` (every row at once, e.g. CSV export) is for logged-in users only. */
 export function assertMayFetchAll(viewer: Viewer, detail: string): void {
-  if (!isUser(viewer)) throw new ApiError(403, detail);
+  if (!isUser(viewer)) throw new LoginRequired(detail);
 }
 
 /** Filters only logged-in users may apply (e.g. the finders' branch filter); a guest's value is ignored. */

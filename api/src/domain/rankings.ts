@@ -5,7 +5,7 @@ import type { FilterOption, RankingRow, RankingSortField, RankingsResponse, Sort
 import type { Db } from '../db/createDb';
 import { AnswerCache } from './answerCache';
 import { perDataset } from './perDataset';
-import { totalPages } from './queryParams';
+import { totalPages } from './paging';
 import { stateLabel } from './states';
 
 /** The NIRF list's name in the datasets table (the importer records its checksum there). */

@@ -1,6 +1,7 @@
 // Every error leaves the API as { "detail": "..." }: unknown routes, bad JSON, bad parameters, and
 // server errors (which never carry a stack trace).
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { DomainError } from '../domain/errors';
 
 export class ApiError extends Error {
   constructor(
@@ -13,6 +14,11 @@ export class ApiError extends Error {
 }
 
 export const badRequest = (detail: string) => new ApiError(400, detail);
+
+/** The status code of each kind of domain refusal. */
+const DOMAIN_STATUS: Record<DomainError['kind'], number> = {
+  'login-required': 403,
+};
 
 export const NOT_FOUND_DETAIL = 'Not found.';
 export const SERVER_ERROR_DETAIL = 'Server error.';
@@ -39,7 +45,11 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     reply.code(404).send({ detail: NOT_FOUND_DETAIL });
   });
 
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | ApiError | DomainError, request, reply) => {
+    if (error instanceof DomainError) {
+      reply.code(DOMAIN_STATUS[error.kind]).send({ detail: error.detail });
+      return;
+    }
     if (error instanceof ApiError) {
       reply.code(error.statusCode).send({ detail: error.detail });
       return;

@@ -4,7 +4,7 @@
 // database, before any route runs.
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from './errors';
-import { echo } from '../domain/queryParams';
+import { echo } from './params/query';
 
 const NUL = '\u0000';
 

@@ -21,7 +21,7 @@ import type { Db } from '../db/createDb';
 import { storedDataset } from '../import/datasetStore';
 import { JOSAA_DATASET, josaaCatalog, josaaDataBasis } from '../domain/josaa/options';
 import { examTypeOf } from '../domain/josaa/values';
-import { echo, parseYear, single, type Query } from '../domain/queryParams';
+import { echo, parseYear, single, type Query } from '../http/params/query';
 import { badRequest } from '../http/errors';
 import type { RouteDeps } from './deps';
 

@@ -9,9 +9,9 @@ import {
   type StatewiseRow,
 } from 'shared-contracts';
 import { CHANCE_THRESHOLDS } from '../domain/mhtcet/chance';
-import { FINDER_ALL_LOGIN_DETAIL, JEE_MAIN_UNAVAILABLE_DETAIL, STATEWISE_COMBINATION_DETAIL } from '../domain/mhtcet/finderParams';
+import { FINDER_ALL_LOGIN_DETAIL, JEE_MAIN_UNAVAILABLE_DETAIL, STATEWISE_COMBINATION_DETAIL } from '../http/params/mhtcet';
 import { jeeMainPercentileForRank } from '../domain/mhtcet/jeeMainPercentile';
-import { loadJeeMainCandidatesSync, registerJeeMainCandidates } from '../domain/predictors/jeeMain';
+import { loadJeeMainCounts, loadPredictorModels } from '../domain/predictors/tables';
 import { importMhtcet } from '../import/mhtcet';
 import { testApp, userAuth } from '../test/app';
 import { createTestDb, testDialects, type TestDb } from '../test/db';
@@ -35,9 +35,8 @@ describe.each(testDialects())('MHT-CET API (%s)', (dialect) => {
   beforeAll(async () => {
     t = await createTestDb(dialect);
     await importMhtcetFixture(t.db);
-    app = await listen(testApp(t.db));
-    // After the app's own start-up registration: the predictors' fixture counts (2025 N = 1,000,000).
-    registerJeeMainCandidates(loadJeeMainCandidatesSync(PREDICTOR_FIXTURES));
+    // The predictors' fixture counts (2025 N = 1,000,000) convert the state-wise finder's JEE Main ranks.
+    app = await listen(testApp(t.db, {}, { loadPredictors: () => loadPredictorModels(PREDICTOR_FIXTURES) }));
   });
   afterAll(async () => {
     await app.close();
@@ -358,7 +357,7 @@ describe.each(testDialects())('MHT-CET API (%s)', (dialect) => {
     const statewise = { quota: 'All India Seats', seat_type: 'AI' };
 
     it('compares a JEE Main rank through its JEE Main percentile with the JEE Main All India rows only', async () => {
-      const percentile = jeeMainPercentileForRank(30000, 2025);
+      const percentile = jeeMainPercentileForRank(await loadJeeMainCounts(PREDICTOR_FIXTURES), 30000, 2025);
       expect(percentile).toBeCloseTo(97, 9);
       const body = await find({ ...statewise, year: '2025', rank: '30000' });
       expect(body).toMatchObject({ basis: 'jee_main_percentile', jee_main_rank: 30000, jee_main_percentile: 97, available_rounds: [1, 2], year: 2025 });
@@ -431,18 +430,17 @@ describe.each(testDialects())('MHT-CET API (%s)', (dialect) => {
     });
 
     it('answers 503 (not 500) when a rank cannot be converted, and still takes a percentile', async () => {
-      const saved = process.env.DATA_DIR;
-      registerJeeMainCandidates(null);
-      process.env.DATA_DIR = path.join(os.tmpdir(), 'mhtcet-no-such-data-dir');
+      // An app whose DATA_DIR has no JEE Main candidate counts; the other app keeps its own.
+      const withoutCounts = await listen(testApp(t.db, {}, { loadPredictors: () => loadPredictorModels(path.join(os.tmpdir(), 'mhtcet-no-such-data-dir')) }));
       try {
-        const res = await get(`${FINDER}?${qs({ ...statewise, year: '2025', rank: '30000' })}`);
+        const res = await withoutCounts.inject({ method: 'GET', url: `${FINDER}?${qs({ ...statewise, year: '2025', rank: '30000' })}` });
         expect(res.statusCode).toBe(503);
         expect(res.json()).toEqual({ detail: JEE_MAIN_UNAVAILABLE_DETAIL });
-        expect((await find({ ...statewise, year: '2025', percentile: '97' })).count).toBe(3);
+        const byPercentile = await withoutCounts.inject({ method: 'GET', url: `${FINDER}?${qs({ ...statewise, year: '2025', percentile: '97' })}` });
+        expect(byPercentile.json<MhtcetFinderResponse>().count).toBe(3);
+        expect((await find({ ...statewise, year: '2025', rank: '30000' })).jee_main_percentile).toBe(97);
       } finally {
-        if (saved === undefined) delete process.env.DATA_DIR;
-        else process.env.DATA_DIR = saved;
-        registerJeeMainCandidates(loadJeeMainCandidatesSync(PREDICTOR_FIXTURES));
+        await withoutCounts.close();
       }
     });
   });

@@ -7,27 +7,20 @@ import {
   mhtcetQuotaLabel,
   mhtcetRoundLabel,
   mhtcetSeatTypeLabel,
-  STATEWISE_QUOTA,
   type FilterOption,
   type OptionsResponse,
 } from 'shared-contracts';
-import { mhtcetCatalog, mhtcetData, type MhtcetCatalog } from '../domain/mhtcet/catalog';
+import { mhtcetCatalog, mhtcetData } from '../domain/mhtcet/catalog';
 import { mhtcetFinderAnswer } from '../domain/mhtcet/finder';
-import { parseFinderRequest } from '../domain/mhtcet/finderParams';
-import { parseYear, single, type Query } from '../domain/queryParams';
 import { sendCachedJson } from '../http/cachedAnswer';
-import { badRequest } from '../http/errors';
+import { parseBranchesYear, parseFinderRequest, parseRoundsFilter } from '../http/params/mhtcet';
+import type { Query } from '../http/params/query';
 import { setFinderCaching } from '../http/finderCaching';
 import { viewerOf, type RouteDeps } from './deps';
 
 /** Browsers may keep an option list this long (the server's own cache follows each import at once). */
 const OPTIONS_MAX_AGE_S = 300;
 
-const newestYear = (catalog: MhtcetCatalog) => catalog.years[0] ?? new Date().getFullYear();
-const optionalYear = (query: Query, catalog: MhtcetCatalog): number | null => {
-  const raw = single(query, 'year');
-  return raw === undefined || raw === '' ? null : parseYear(query, catalog.years, newestYear(catalog));
-};
 const same = (value: string): FilterOption => ({ value, label: value });
 
 export function mhtcetRoutes(app: FastifyInstance, deps: RouteDeps): void {
@@ -57,10 +50,7 @@ export function mhtcetRoutes(app: FastifyInstance, deps: RouteDeps): void {
   // with an All India (JEE Main) list instead.
   options('rounds', async (query) => {
     const catalog = await mhtcetCatalog(deps.db);
-    const year = optionalYear(query, catalog);
-    const quota = single(query, 'quota');
-    if (quota !== undefined && quota !== '' && quota !== STATEWISE_QUOTA) throw badRequest(`quota may only be ${STATEWISE_QUOTA} here (or omitted).`);
-    const statewise = quota === STATEWISE_QUOTA;
+    const { year, statewise } = parseRoundsFilter(query, catalog);
     let rounds: number[];
     if (year !== null) {
       const entry = catalog.roundsByYear.get(year);
@@ -75,7 +65,7 @@ export function mhtcetRoutes(app: FastifyInstance, deps: RouteDeps): void {
 
   options('branches', async (query) => {
     const catalog = await mhtcetCatalog(deps.db);
-    const year = parseYear(query, catalog.years, newestYear(catalog));
+    const year = parseBranchesYear(query, catalog);
     return (catalog.branchesByYear.get(year) ?? []).map(same);
   });
 
@@ -83,7 +73,7 @@ export function mhtcetRoutes(app: FastifyInstance, deps: RouteDeps): void {
     const viewer = viewerOf(request, deps);
     const data = await mhtcetData(deps.db);
     // Written once per distinct search on this data (MhtcetFinderResponse as JSON), then served from memory.
-    const answer = mhtcetFinderAnswer(data, parseFinderRequest(request.query as Query, viewer, data.catalog));
+    const answer = mhtcetFinderAnswer(data, parseFinderRequest(request.query as Query, viewer, data.catalog, deps.predictors()?.jeeMainCounts.model ?? null));
     setFinderCaching(reply, viewer);
     return sendCachedJson(request, reply, answer);
   });

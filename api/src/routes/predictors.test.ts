@@ -2,7 +2,6 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { VALIDATION_MESSAGES as M } from 'shared-contracts';
-import { registerJeeMainCandidates } from '../domain/predictors/jeeMain';
 import { testApp } from '../test/app';
 import { createTestDb, type TestDb } from '../test/db';
 import { listen, type TestClient } from '../test/http';
@@ -20,7 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await t.destroy();
-  registerJeeMainCandidates(null);
 });
 
 const get = (url: string) => app.inject({ method: 'GET', url });

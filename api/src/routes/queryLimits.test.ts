@@ -1,6 +1,6 @@
 // Bounds on what one request may make the API parse: the URL's length and the number of values in a
 // comma list. A few KB of repeated list items used to block the event loop for seconds to minutes.
-import { MAX_LIST_ITEMS, tooManyItemsDetail } from '../domain/queryParams';
+import { MAX_LIST_ITEMS, tooManyItemsDetail } from '../http/params/query';
 import { MAX_URL_LENGTH, urlTooLongDetail } from '../http/urlLength';
 import { testApp, userAuth } from '../test/app';
 import { createTestDb, testDialects, type TestDb } from '../test/db';

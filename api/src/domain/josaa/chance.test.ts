@@ -8,26 +8,26 @@ describe('chanceRatios', () => {
       const ratios = chanceRatios(anchor.closing);
       expect(ratios.high).toBeCloseTo(anchor.high, 10);
       expect(ratios.medium).toBeCloseTo(anchor.medium, 10);
-      expect(ratios.stretch).toBeCloseTo(anchor.stretch, 10);
+      expect(ratios.reach).toBeCloseTo(anchor.reach, 10);
     }
   });
 
   it('interpolates in log10 between anchors and is constant outside them', () => {
     const anchors: ChanceAnchor[] = [
-      { closing: 100, high: 0.5, medium: 1, stretch: 2 },
-      { closing: 10_000, high: 0.7, medium: 1.2, stretch: 1.4 },
+      { closing: 100, high: 0.5, medium: 1, reach: 2 },
+      { closing: 10_000, high: 0.7, medium: 1.2, reach: 1.4 },
     ];
-    expect(chanceRatios(1_000, anchors)).toEqual({ high: expect.closeTo(0.6, 10), medium: expect.closeTo(1.1, 10), stretch: expect.closeTo(1.7, 10) });
-    expect(chanceRatios(1, anchors)).toEqual({ high: 0.5, medium: 1, stretch: 2 });
-    expect(chanceRatios(1e7, anchors)).toEqual({ high: 0.7, medium: 1.2, stretch: 1.4 });
+    expect(chanceRatios(1_000, anchors)).toEqual({ high: expect.closeTo(0.6, 10), medium: expect.closeTo(1.1, 10), reach: expect.closeTo(1.7, 10) });
+    expect(chanceRatios(1, anchors)).toEqual({ high: 0.5, medium: 1, reach: 2 });
+    expect(chanceRatios(1e7, anchors)).toEqual({ high: 0.7, medium: 1.2, reach: 1.4 });
   });
 
-  it('keeps high < medium < stretch, and stretch >= 1, at every size', () => {
+  it('keeps high < medium < reach, and reach >= 1, at every size', () => {
     for (let c = 1; c <= 3_000_000; c = Math.ceil(c * 1.07)) {
       const r = chanceRatios(c);
       expect(r.high).toBeLessThan(r.medium);
-      expect(r.medium).toBeLessThan(r.stretch);
-      expect(r.stretch).toBeGreaterThanOrEqual(1);
+      expect(r.medium).toBeLessThan(r.reach);
+      expect(r.reach).toBeGreaterThanOrEqual(1);
     }
   });
 });
@@ -44,7 +44,7 @@ describe('chanceFor', () => {
   });
 
   it('gives small closing ranks wider bands (they move more from year to year)', () => {
-    // Twice the closing rank: still a realistic stretch at 100, far beyond it at 100,000.
+    // Twice the closing rank: still within reach at 100, far beyond it at 100,000.
     expect(chanceFor(200, regular(100))).toBe('Low');
     expect(chanceFor(200_000, regular(100_000))).toBeNull();
     // 70% of the closing rank: Medium at 100, High at 10,000.
@@ -72,10 +72,10 @@ describe('chanceFor', () => {
 });
 
 describe('minClosingRankFor', () => {
-  it('needs stretch(c) * c to grow with c (so the shown seats are those at or above one bound)', () => {
+  it('needs reach(c) * c to grow with c (so the shown seats are those at or above one bound)', () => {
     let last = 0;
     for (let c = 1; c <= 3_000_000; c += c < 1_000 ? 1 : Math.ceil(c / 500)) {
-      const reach = chanceRatios(c).stretch * c;
+      const reach = chanceRatios(c).reach * c;
       expect(reach).toBeGreaterThan(last);
       last = reach;
     }

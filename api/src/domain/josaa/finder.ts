@@ -3,7 +3,7 @@
 // seatIndex.ts. The answer is written as JSON text directly: the rows' fixed parts are serialised once.
 import type { Chance, FinderDataBasis, JeeFinderResponse, JeeFinderRow, SortOrder } from 'shared-contracts';
 import type { Db } from '../../db/createDb';
-import { totalPages } from '../queryParams';
+import { totalPages } from '../paging';
 import { answerCachesPer } from '../answerCache';
 import { chanceFor, minClosingRankFor } from './chance';
 import { groupKey, josaaYearIndex, orderingOf, type SeatRow, type SortKey, type YearIndex } from './seatIndex';

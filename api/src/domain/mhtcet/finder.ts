@@ -4,10 +4,10 @@
 // quota, stage and file order, all ascending.
 import { mhtcetRoundLabel, type FinderDataBasis, type MhtcetFinderResponse, type MhtcetResultRow, type SortOrder } from 'shared-contracts';
 import { answerCachesPer } from '../answerCache';
-import { totalPages } from '../queryParams';
+import { totalPages } from '../paging';
 import { tieBreak, type IndexedRow, type MhtcetData, type SortColumn, type Views } from './catalog';
 import { CHANCE_THRESHOLDS, chanceFor, ratioColumn, ratioOf } from './chance';
-import type { FinderRequest } from './finderParams';
+import type { FinderRequest } from './finderRequest';
 
 const listLabel = (statewise: boolean) => (statewise ? 'All India cut-off list' : 'MHT-CET cut-off list (Maharashtra seats)');
 

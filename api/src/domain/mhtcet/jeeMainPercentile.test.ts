@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { loadJeeMainCandidatesSync, registerJeeMainCandidates } from '../predictors/jeeMain';
+import type { CandidateCounts } from '../predictors/jeeMain';
+import { loadJeeMainCounts } from '../predictors/tables';
 import { jeeMainPercentileForRank } from './jeeMainPercentile';
 import { fixtureDataDir } from '../../test/fixtureData';
 
@@ -7,19 +8,21 @@ import { fixtureDataDir } from '../../test/fixtureData';
 const PREDICTOR_FIXTURES = fixtureDataDir(path.join(__dirname, '..', 'predictors', 'fixtures'));
 
 describe('JEE Main rank -> percentile (state-wise finder)', () => {
-  beforeAll(() => registerJeeMainCandidates(loadJeeMainCandidatesSync(PREDICTOR_FIXTURES)));
-  afterAll(() => registerJeeMainCandidates(null));
+  let counts: CandidateCounts;
+  beforeAll(async () => {
+    counts = await loadJeeMainCounts(PREDICTOR_FIXTURES);
+  });
 
   it('inverts rank = (100 - P) x N / 100 with the year N', () => {
-    expect(jeeMainPercentileForRank(30000, 2025)).toBeCloseTo(97, 9);
-    expect(jeeMainPercentileForRank(9000, 2024)).toBeCloseTo(99, 9);
-    expect(jeeMainPercentileForRank(500000, 2025)).toBeCloseTo(50, 9);
-    expect(jeeMainPercentileForRank(1, 2025)).toBeLessThan(100);
-    expect(jeeMainPercentileForRank(5_000_000, 2025)).toBe(0);
+    expect(jeeMainPercentileForRank(counts, 30000, 2025)).toBeCloseTo(97, 9);
+    expect(jeeMainPercentileForRank(counts, 9000, 2024)).toBeCloseTo(99, 9);
+    expect(jeeMainPercentileForRank(counts, 500000, 2025)).toBeCloseTo(50, 9);
+    expect(jeeMainPercentileForRank(counts, 1, 2025)).toBeLessThan(100);
+    expect(jeeMainPercentileForRank(counts, 5_000_000, 2025)).toBe(0);
   });
 
   it('uses the nearest year for a year without a figure', () => {
-    expect(jeeMainPercentileForRank(30000, 2030)).toBe(jeeMainPercentileForRank(30000, 2025));
-    expect(jeeMainPercentileForRank(9000, 2023)).toBe(jeeMainPercentileForRank(9000, 2024));
+    expect(jeeMainPercentileForRank(counts, 30000, 2030)).toBe(jeeMainPercentileForRank(counts, 30000, 2025));
+    expect(jeeMainPercentileForRank(counts, 9000, 2023)).toBe(jeeMainPercentileForRank(counts, 9000, 2024));
   });
 });

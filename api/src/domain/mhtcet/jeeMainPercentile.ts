@@ -3,5 +3,6 @@
 // through the JEE Main percentile, with the JEE Main predictor's own model for that year:
 //   rank ~ (100 - P) x N / 100, so P = 100 - 100 x rank / N,
 // N being the year's unique JEE Main candidates (predictors/jee_main_candidates.csv; the nearest year's
-// when the year has none). The predictor owns the model and its data; the finder only uses this signature.
+// when the year has none). The predictor owns the model and its data; the finder is given the counts the
+// API loaded at start and only uses this signature.
 export { jeeMainPercentileForRank } from '../predictors/jeeMain';

@@ -1,7 +1,6 @@
 // Reading the predictors' reference CSVs: header check, and typed, validated field access that
 // names the file, line and column of any problem. A problem is a TableError; the loader turns it
 // into a start-up warning and the predictor that needs the table answers 503.
-import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseCsv } from '../../import/csv';
@@ -82,15 +81,4 @@ async function readText(file: string): Promise<string> {
 /** Reads and checks a table file. */
 export async function readTable(file: string, required: readonly string[]): Promise<TableRow[]> {
   return tableRows(await readText(file), file, required);
-}
-
-/** Synchronous variant, for the one lazy load outside the app's start (see jeeMain.ts). */
-export function readTableSync(file: string, required: readonly string[]): TableRow[] {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    throw readProblem(file, error);
-  }
-  return tableRows(text, file, required);
 }

@@ -7,16 +7,14 @@ import {
   JEE_MAIN_COLUMNS,
   jeeMainPercentileBand,
   jeeMainPercentileForRank,
-  loadJeeMainCandidatesSync,
   nearestYear,
   parseJeeMainCandidates,
   parseJeeMainMarksPercentile,
   predictJeeMainFromPercentile,
   predictJeeMainFromScore,
-  registerJeeMainCandidates,
   type JeeMainModel,
 } from './jeeMain';
-import { loadJeeMain } from './tables';
+import { loadJeeMain, loadJeeMainCounts } from './tables';
 import { fixtureDataDir } from '../../test/fixtureData';
 
 const FIXTURES = fixtureDataDir(path.join(__dirname, 'fixtures'));
@@ -28,7 +26,6 @@ let model: JeeMainModel;
 beforeAll(async () => {
   model = await loadJeeMain(FIXTURES);
 });
-afterEach(() => registerJeeMainCandidates(null));
 
 const checkRanks = (r: { predicted_rank: number; rank_min: number; rank_max: number }) => {
   for (const value of Object.values(r)) expect(Number.isInteger(value)).toBe(true);
@@ -187,50 +184,31 @@ describe('JEE Main score -> percentile', () => {
 
 describe('jeeMainPercentileForRank', () => {
   it('inverts rank = (100 - P) x N / 100 with that year\'s unique candidates', () => {
-    registerJeeMainCandidates(model.counts);
-    expect(jeeMainPercentileForRank(10_000, 2025)).toBeCloseTo(99, 10);
-    expect(jeeMainPercentileForRank(10_000, 2024)).toBeCloseTo(100 - 1_000_000 / 900_000, 10);
+    expect(jeeMainPercentileForRank(model.counts, 10_000, 2025)).toBeCloseTo(99, 10);
+    expect(jeeMainPercentileForRank(model.counts, 10_000, 2024)).toBeCloseTo(100 - 1_000_000 / 900_000, 10);
   });
 
   it('falls back to the nearest year, and clamps to 0..100', () => {
-    registerJeeMainCandidates(model.counts);
-    expect(jeeMainPercentileForRank(10_000, 2030)).toBeCloseTo(99, 10);
-    expect(jeeMainPercentileForRank(10_000, 2001)).toBeCloseTo(100 - 1_000_000 / 900_000, 10);
-    expect(jeeMainPercentileForRank(5_000_000, 2025)).toBe(0);
+    expect(jeeMainPercentileForRank(model.counts, 10_000, 2030)).toBeCloseTo(99, 10);
+    expect(jeeMainPercentileForRank(model.counts, 10_000, 2001)).toBeCloseTo(100 - 1_000_000 / 900_000, 10);
+    expect(jeeMainPercentileForRank(model.counts, 5_000_000, 2025)).toBe(0);
   });
 
   it('round-trips with the percentile -> rank formula', () => {
-    registerJeeMainCandidates(model.counts);
     for (const rank of [1_000, 25_000, 250_000]) {
-      expect(predictJeeMainFromPercentile(model, jeeMainPercentileForRank(rank, 2025)).rank_prediction.predicted_rank).toBe(rank);
+      expect(predictJeeMainFromPercentile(model, jeeMainPercentileForRank(model.counts, rank, 2025)).rank_prediction.predicted_rank).toBe(rank);
     }
   });
 
   it('rejects a rank that is not a positive number', () => {
-    registerJeeMainCandidates(model.counts);
-    expect(() => jeeMainPercentileForRank(0, 2025)).toThrow(RangeError);
-    expect(() => jeeMainPercentileForRank(Number.NaN, 2025)).toThrow(RangeError);
+    expect(() => jeeMainPercentileForRank(model.counts, 0, 2025)).toThrow(RangeError);
+    expect(() => jeeMainPercentileForRank(model.counts, Number.NaN, 2025)).toThrow(RangeError);
   });
 
-  it('with no counts registered, reads them from the environment\'s DATA_DIR (once)', () => {
-    const saved = process.env.DATA_DIR;
-    process.env.DATA_DIR = FIXTURES;
-    try {
-      jest.isolateModules(() => {
-        const fresh = jest.requireActual<typeof import('./jeeMain')>('./jeeMain');
-        expect(fresh.jeeMainPercentileForRank(10_000, 2025)).toBeCloseTo(99, 10);
-        process.env.DATA_DIR = path.join(FIXTURES, 'nowhere'); // cached: not read again
-        expect(fresh.jeeMainPercentileForRank(10_000, 2024)).toBeCloseTo(100 - 1_000_000 / 900_000, 10);
-      });
-    } finally {
-      if (saved === undefined) delete process.env.DATA_DIR;
-      else process.env.DATA_DIR = saved;
-    }
-  });
-
-  it('without an app, reads the counts from DATA_DIR itself', () => {
-    const counts = loadJeeMainCandidatesSync(FIXTURES);
+  it('reads the counts from DATA_DIR asynchronously; a missing candidates file is a TableError', async () => {
+    const counts = await loadJeeMainCounts(FIXTURES);
     expect(counts.n).toBe(1_000_000);
-    expect(() => loadJeeMainCandidatesSync(path.join(FIXTURES, 'nowhere'))).toThrow('jee_main_candidates.csv is missing.');
+    expect(jeeMainPercentileForRank(counts, 10_000, 2025)).toBeCloseTo(99, 10);
+    await expect(loadJeeMainCounts(path.join(FIXTURES, 'nowhere'))).rejects.toThrow(new TableError('jee_main_candidates.csv is missing.'));
   });
 });

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { jeeMainPercentileForRank, registerJeeMainCandidates } from './jeeMain';
+import { jeeMainPercentileForRank, type CandidateCounts } from './jeeMain';
 import { loadPredictorModels } from './tables';
 import { fixtureDataDir } from '../../test/fixtureData';
 
@@ -13,7 +13,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   rmSync(tmp, { recursive: true, force: true });
-  registerJeeMainCandidates(null);
 });
 
 /** A copy of the fixtures with `file` (relative) replaced by `text`. */
@@ -25,19 +24,21 @@ function fixturesWith(file: string, text: string): string {
 }
 
 describe('loadPredictorModels', () => {
-  it('builds every predictor from good tables, with no warning, and registers the JEE Main counts', async () => {
+  it('builds every predictor from good tables, with no warning, and the JEE Main counts on their own', async () => {
     const models = await loadPredictorModels(FIXTURES);
     expect(models.warnings).toEqual([]);
     expect(models.jeeMain.model?.score).not.toBeNull();
     expect(models.jeeAdvanced.model?.year).toBe(2024);
     expect(models.mhtcet.model?.ranks.year).toBe(2025);
     expect(models.mhtcet.model?.score).not.toBeNull();
-    expect(jeeMainPercentileForRank(10_000, 2025)).toBeCloseTo(99, 10);
+    expect(models.jeeMainCounts.problem).toBeNull();
+    expect(jeeMainPercentileForRank(models.jeeMainCounts.model as CandidateCounts, 10_000, 2025)).toBeCloseTo(99, 10);
   });
 
   it('never throws on a missing data folder: every predictor reports what is missing', async () => {
     const models = await loadPredictorModels(path.join(tmp, 'nowhere'));
     expect(models.jeeMain).toEqual({ model: null, problem: 'jee_main_candidates.csv is missing.' });
+    expect(models.jeeMainCounts).toEqual({ model: null, problem: 'jee_main_candidates.csv is missing.' });
     expect(models.jeeAdvanced).toEqual({ model: null, problem: 'jee_advanced_marks_rank.csv is missing.' });
     expect(models.mhtcet).toEqual({ model: null, problem: 'mhtcet_cutoffs.csv is missing.' });
     expect(models.warnings).toEqual([

@@ -14,13 +14,15 @@ import {
 } from './jeeAdvanced';
 import {
   buildJeeMainModel,
+  candidateCounts,
   JEE_MAIN_COLUMNS,
   JEE_MAIN_FILES,
   parseJeeMainCandidates,
   parseJeeMainMarksPercentile,
   parseJeeMainPercentileRank,
-  registerJeeMainCandidates,
+  type CandidateCounts,
   type JeeMainModel,
+  type PercentileRankRow,
 } from './jeeMain';
 import {
   buildMhtcetScoreModel,
@@ -39,6 +41,8 @@ export type Loaded<T> = { model: T; problem: null } | { model: null; problem: st
 
 export interface PredictorModels {
   jeeMain: Loaded<JeeMainModel>;
+  /** The JEE Main candidate counts alone (the state-wise finder's rank -> percentile conversion). */
+  jeeMainCounts: Loaded<CandidateCounts>;
   jeeAdvanced: Loaded<JeeAdvancedModel>;
   mhtcet: Loaded<MhtcetModel>;
   /** One line per problem, for the start-up log. */
@@ -74,6 +78,19 @@ export async function loadJeeMain(dataDir: string): Promise<JeeMainModel> {
   const model = buildJeeMainModel({ marksPercentile, percentileRank, candidates });
   if (marksProblem) return { ...model, score: null, scoreProblem: marksProblem };
   return model;
+}
+
+/** The candidate counts; without the percentile-rank table only the tie at 100 percentile is unknown. */
+export async function loadJeeMainCounts(dataDir: string): Promise<CandidateCounts> {
+  const dir = predictorsDir(dataDir);
+  const candidates = parseJeeMainCandidates(await readTable(path.join(dir, JEE_MAIN_FILES.candidates), JEE_MAIN_COLUMNS.candidates));
+  let percentileRank: PercentileRankRow[] = [];
+  try {
+    percentileRank = parseJeeMainPercentileRank(await readTable(path.join(dir, JEE_MAIN_FILES.percentileRank), JEE_MAIN_COLUMNS.percentileRank));
+  } catch (error) {
+    if (!(error instanceof TableError)) throw error;
+  }
+  return candidateCounts(candidates, percentileRank);
 }
 
 export async function loadJeeAdvanced(dataDir: string): Promise<JeeAdvancedModel> {
@@ -119,14 +136,14 @@ export async function loadMhtcet(dataDir: string): Promise<MhtcetLoad> {
   return { model: { ranks, drift, score, scoreProblem }, warnings };
 }
 
-/** Loads and builds every predictor; never throws. Registers the JEE Main counts for jeeMainPercentileForRank. */
+/** Loads and builds every predictor; never throws. */
 export async function loadPredictorModels(dataDir: string): Promise<PredictorModels> {
-  const [jeeMain, jeeAdvanced, mhtcetLoad] = await Promise.all([
+  const [jeeMain, jeeMainCounts, jeeAdvanced, mhtcetLoad] = await Promise.all([
     attempt(() => loadJeeMain(dataDir)),
+    attempt(() => loadJeeMainCounts(dataDir)),
     attempt(() => loadJeeAdvanced(dataDir)),
     attempt(() => loadMhtcet(dataDir)),
   ]);
-  registerJeeMainCandidates(jeeMain.model?.counts ?? null);
   const mhtcet: Loaded<MhtcetModel> = mhtcetLoad.model ? { model: mhtcetLoad.model.model, problem: null } : { model: null, problem: mhtcetLoad.problem };
 
   const warnings: string[] = [];
@@ -139,5 +156,5 @@ export async function loadPredictorModels(dataDir: string): Promise<PredictorMod
   warn('MHT-CET predictor', mhtcet.problem);
   warn('MHT-CET score input', mhtcet.model?.scoreProblem ?? null);
   warnings.push(...(mhtcetLoad.model?.warnings ?? []));
-  return { jeeMain, jeeAdvanced, mhtcet, warnings };
+  return { jeeMain, jeeMainCounts, jeeAdvanced, mhtcet, warnings };
 }

@@ -1,7 +1,7 @@
 // Parsing and validating query-string parameters. Every value is checked against what it may be;
 // anything else is a 400 with a detail that names the parameter. Shared by the rankings and finders.
 import { DEFAULT_PAGE_SIZE, type SortOrder } from 'shared-contracts';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../errors';
 
 export type Query = Record<string, unknown>;
 
@@ -90,6 +90,3 @@ export function parseBoolean(query: Query, name: string): boolean {
   if (value === 'false' || value === '0') return false;
   throw badRequest(`${name} must be true or false (got "${echo(raw)}").`);
 }
-
-/** Number of pages for `count` rows; an empty list still has one (empty) page. */
-export const totalPages = (count: number, pageSize: number): number => Math.max(1, Math.ceil(count / pageSize));

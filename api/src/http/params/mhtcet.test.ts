@@ -1,4 +1,4 @@
-import { splitKnownList } from './finderParams';
+import { splitKnownList } from './mhtcet';
 
 describe('splitKnownList', () => {
   const known = new Set(['Civil Engineering', 'Electrical, Electronics and Power', 'Electrical Engineering', 'Oil,Oleochemicals and Surfactants Technology']);

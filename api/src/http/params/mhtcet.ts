@@ -1,4 +1,5 @@
-// The query parameters of GET /api/cutoffs/mhtcet/college-finder/, checked and turned into a search.
+// The query parameters of GET /api/cutoffs/mhtcet/college-finder/, checked and turned into a search, and
+// those of the MHT-CET option lists.
 // Every bad value is a 400 with a detail that names it; the required-field messages are the spec's
 // (VALIDATION_MESSAGES). Guest limits (page size, all=true, branch) are applied here.
 import {
@@ -6,47 +7,22 @@ import {
   STATEWISE_SEAT_TYPE,
   VALIDATION_MESSAGES,
   type MhtcetFinderBasis,
-  type SortOrder,
 } from 'shared-contracts';
 import type { Viewer } from '../../auth/viewer';
-import { ApiError, badRequest } from '../../http/errors';
-import { assertMayFetchAll, effectivePageSize, userOnlyFilter } from '../guestLimits';
-import { echo, listPieces, parseBoolean, parsePage, parsePageSize, parseSortBy, parseSortOrder, parseYear, single, type Query } from '../queryParams';
-import type { MhtcetCatalog } from './catalog';
-import { parseRound } from './codes';
-import { jeeMainPercentileForRank } from './jeeMainPercentile';
-
-export const MHTCET_SORT_FIELDS = ['closing_rank', 'closing_percentile'] as const;
-export type MhtcetSortField = (typeof MHTCET_SORT_FIELDS)[number];
+import { ApiError, badRequest } from '../errors';
+import { assertMayFetchAll, effectivePageSize, userOnlyFilter } from '../../domain/guestLimits';
+import { echo, listPieces, parseBoolean, parsePage, parsePageSize, parseSortBy, parseSortOrder, parseYear, single, type Query } from './query';
+import type { MhtcetCatalog } from '../../domain/mhtcet/catalog';
+import { MHTCET_SORT_FIELDS, type FinderRequest, type MhtcetSortField } from '../../domain/mhtcet/finderRequest';
+import { parseRound } from '../../domain/mhtcet/codes';
+import { jeeMainPercentileForRank } from '../../domain/mhtcet/jeeMainPercentile';
+import type { CandidateCounts } from '../../domain/predictors/jeeMain';
 
 export const FINDER_ALL_LOGIN_DETAIL = 'Please login to see all results at once.';
 export const STATEWISE_COMBINATION_DETAIL = `The state-wise search takes quota=${STATEWISE_QUOTA} with seat_type=${STATEWISE_SEAT_TYPE} only; they cannot be combined with other quotas or seat types.`;
 
 export const JEE_MAIN_UNAVAILABLE_DETAIL =
   'A JEE Main rank cannot be converted to a percentile right now (the JEE Main candidate counts are unavailable). Search by JEE Main percentile instead.';
-
-export interface FinderRequest {
-  year: number;
-  /** 1-4, or null for every round. */
-  round: number | null;
-  /** The All India (JEE Main) search of the state-wise finder. */
-  statewise: boolean;
-  basis: MhtcetFinderBasis;
-  /** The value compared with the rows: MHT-CET rank, MHT-CET percentile, or JEE Main percentile. */
-  student: number;
-  /** State-wise search by rank: the JEE Main rank that was converted to `student`. */
-  jeeMainRank: number | null;
-  seatTypes: string[];
-  quotas: string[];
-  /** Empty: every district (state-wise only; the MHT-CET search requires at least one). */
-  districts: string[];
-  /** Empty: every branch (always empty for guests). */
-  branches: string[];
-  sortBy: MhtcetSortField;
-  sortOrder: SortOrder;
-  page: number;
-  pageSize: number | 'all';
-}
 
 /**
  * A comma-separated list (its pieces, see listPieces), read against the values it may hold. Values may
@@ -127,7 +103,8 @@ function studentParam(query: Query): StudentValue {
 const mentions = (query: Query, name: string, value: string) =>
   listPieces(single(query, name) ?? '', name).some((part) => part.trim() === value);
 
-export function parseFinderRequest(query: Query, viewer: Viewer, catalog: MhtcetCatalog): FinderRequest {
+/** `jeeMainCounts`: the JEE Main candidate counts that convert a state-wise rank, null when unavailable. */
+export function parseFinderRequest(query: Query, viewer: Viewer, catalog: MhtcetCatalog, jeeMainCounts: CandidateCounts | null): FinderRequest {
   const year = parseYear(query, catalog.years, catalog.years[0] ?? new Date().getFullYear());
   const round = roundParam(query);
   const student = studentParam(query);
@@ -161,11 +138,8 @@ export function parseFinderRequest(query: Query, viewer: Viewer, catalog: Mhtcet
     basis = 'jee_main_percentile';
     if (student.kind === 'rank') {
       jeeMainRank = student.value;
-      try {
-        value = jeeMainPercentileForRank(student.value, year);
-      } catch {
-        throw new ApiError(503, JEE_MAIN_UNAVAILABLE_DETAIL);
-      }
+      if (!jeeMainCounts) throw new ApiError(503, JEE_MAIN_UNAVAILABLE_DETAIL);
+      value = jeeMainPercentileForRank(jeeMainCounts, student.value, year);
     } else {
       value = student.value;
     }
@@ -198,4 +172,18 @@ export function parseFinderRequest(query: Query, viewer: Viewer, catalog: Mhtcet
     page,
     pageSize: all ? 'all' : effectivePageSize(requestedSize, viewer),
   };
+}
+
+const newestYear = (catalog: MhtcetCatalog) => catalog.years[0] ?? new Date().getFullYear();
+
+/** The branch list's year: one with data (the newest when absent). */
+export const parseBranchesYear = (query: Query, catalog: MhtcetCatalog): number => parseYear(query, catalog.years, newestYear(catalog));
+
+/** The round list's filters: an optional year, and quota=All India Seats for the state-wise rounds. */
+export function parseRoundsFilter(query: Query, catalog: MhtcetCatalog): { year: number | null; statewise: boolean } {
+  const raw = single(query, 'year');
+  const year = raw === undefined || raw === '' ? null : parseYear(query, catalog.years, newestYear(catalog));
+  const quota = single(query, 'quota');
+  if (quota !== undefined && quota !== '' && quota !== STATEWISE_QUOTA) throw badRequest(`quota may only be ${STATEWISE_QUOTA} here (or omitted).`);
+  return { year, statewise: quota === STATEWISE_QUOTA };
 }
