@@ -36,8 +36,15 @@ export type SendVerdict =
   | { ok: true; code: string }
   | { ok: false; reason: 'cooldown' | 'limit'; retryAfterSeconds: number };
 
+/**
+ * A right code is not spent by the check: `spend` deletes it and runs `write` (what the code allows: mark
+ * the address verified, set the new password) in one transaction, so a process that dies in between
+ * leaves the code usable and nothing half-written. It resolves false when the code was spent meanwhile.
+ */
+export type SpendCode = (write: (trx: Db) => Promise<void>) => Promise<boolean>;
+
 export type CheckVerdict =
-  | { ok: true }
+  | { ok: true; spend: SpendCode }
   | { ok: false; reason: 'invalid' | 'expired' | 'dead' }
   | { ok: false; reason: 'locked'; retryAfterSeconds: number };
 
@@ -111,7 +118,8 @@ export class EmailCodes {
 
   /**
    * Every try counts (the right one too) and the count is raised before comparing, so even concurrent
-   * guesses get 5 tries in all; the right code is then spent. A code with 5 wrong tries is dead.
+   * guesses get 5 tries in all; the right code is spent by the verdict's `spend`. A code with 5 wrong
+   * tries is dead.
    */
   private async checkCode(userId: number, purpose: CodePurpose, code: string): Promise<CheckVerdict> {
     const counted = await this.db
@@ -130,12 +138,18 @@ export class EmailCodes {
     if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
       return { ok: false, reason: row.attempts >= EMAIL_CODE_MAX_ATTEMPTS ? 'dead' : 'invalid' };
     }
-    const spent = await this.db
-      .deleteFrom('email_codes')
-      .where('user_id', '=', userId)
-      .where('purpose', '=', purpose)
-      .where('code_hash', '=', row.code_hash)
-      .executeTakeFirst();
-    return Number(spent.numDeletedRows) === 1 ? { ok: true } : { ok: false, reason: 'invalid' };
+    const spend: SpendCode = (write) =>
+      this.db.transaction().execute(async (trx) => {
+        const spent = await trx
+          .deleteFrom('email_codes')
+          .where('user_id', '=', userId)
+          .where('purpose', '=', purpose)
+          .where('code_hash', '=', row.code_hash)
+          .executeTakeFirst();
+        if (Number(spent.numDeletedRows) !== 1) return false;
+        await write(trx);
+        return true;
+      });
+    return { ok: true, spend };
   }
 }

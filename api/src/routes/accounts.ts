@@ -124,12 +124,12 @@ function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps, services: 
     if (!user || user.is_email_verified === 1) throw badRequest(A.codeInvalid);
     const verdict = await services.codes.check(user.id, 'verify', code);
     if (!verdict.ok) throw codeRefused(reply, verdict, A.codeInvalid);
-    const verified = await db
-      .updateTable('users')
-      .set({ is_email_verified: 1, updated_at: nowIso(services) })
-      .where('id', '=', user.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    // The code is spent and the address marked verified together: never one without the other.
+    const spent = await verdict.spend(async (trx) => {
+      await trx.updateTable('users').set({ is_email_verified: 1, updated_at: nowIso(services) }).where('id', '=', user.id).execute();
+    });
+    if (!spent) throw badRequest(A.codeInvalid);
+    const verified = await db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
     const tokens = await services.sessions.start(user.id);
     return { message: A.verified, ...tokens, user: toUser(verified) };
   });
@@ -207,10 +207,14 @@ function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps, services: 
     if (!user) throw badRequest(A.resetCodeInvalid);
     const verdict = await services.codes.check(user.id, 'reset', code);
     if (!verdict.ok) throw codeRefused(reply, verdict, A.resetCodeInvalid);
+    // Hashed only for a right code (a guess costs no hash), then the code is spent and the password set
+    // in one transaction. The code came by e-mail, so the address is proven too; every session ends.
     const passwordHash = await hashPassword(password, scrypt);
-    // The code came by e-mail, so the address is proven too; every session of the account ends.
-    await db.updateTable('users').set({ password_hash: passwordHash, is_email_verified: 1, updated_at: nowIso(services) }).where('id', '=', user.id).execute();
-    await db.deleteFrom('email_codes').where('user_id', '=', user.id).where('purpose', '=', 'verify').execute();
+    const spent = await verdict.spend(async (trx) => {
+      await trx.updateTable('users').set({ password_hash: passwordHash, is_email_verified: 1, updated_at: nowIso(services) }).where('id', '=', user.id).execute();
+      await trx.deleteFrom('email_codes').where('user_id', '=', user.id).where('purpose', '=', 'verify').execute();
+    });
+    if (!spent) throw badRequest(A.resetCodeInvalid);
     await services.sessions.revokeAll(user.id);
     return { message: A.resetDone };
   });
