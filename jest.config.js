@@ -1,4 +1,6 @@
 // One Jest run over every package: each package is a project with its own environment.
+const { host, remotes } = require('./shared-contracts/src/remotes.json');
+
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2020' } }];
 const sharedContracts = {
   '^shared-contracts$': '<rootDir>/../shared-contracts/src/index.ts',
@@ -34,7 +36,8 @@ module.exports = {
       moduleNameMapper: sharedContracts,
       testMatch: ['<rootDir>/src/**/*.test.ts'],
     },
-    ...['host', 'remote-rankings', 'remote-finders', 'remote-predictors', 'remote-auth'].map(browserProject),
+    // The blog's project below adds its own setup and transforms.
+    ...[host, ...remotes].filter((pkg) => pkg.package !== 'remote-blog').map((pkg) => browserProject(pkg.package)),
     {
       ...browserProject('remote-blog'),
       setupFilesAfterEnv: ['<rootDir>/../jest.setup.browser.ts', '<rootDir>/test/setup.ts'],

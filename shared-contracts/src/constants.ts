@@ -132,9 +132,8 @@ export const SITE_NAME = 'Engineering Admissions Guide';
 /** Every page's <title>: the page's own title, then the site's name (pages set only their own part). */
 export const TITLE_TEMPLATE = `%s | ${SITE_NAME}`;
 
-/** Federated sections, by the name each remote is registered under. */
-export const REMOTE_NAMES = ['rankings', 'finders', 'predictors', 'auth', 'blog'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+/** Federated sections, by the name each remote is registered under (remotes.json lists each one). */
+export type RemoteName = 'rankings' | 'finders' | 'predictors' | 'auth' | 'blog';
 
 /** E-mail codes (verification and password reset): lifetime and wrong tries before a code is dead. */
 export const EMAIL_CODE_TTL_MINUTES = 15;
