@@ -1,4 +1,5 @@
-import { BLOG_CATEGORIES, UNKNOWN_BLOG_CATEGORY, type BlogCategory } from 'shared-contracts';
+import { type BlogCategory } from 'shared-contracts';
+import { BLOG_CATEGORIES, UNKNOWN_BLOG_CATEGORY } from '../../constants';
 
 /** The category of a post; an id we do not know shows as General in grey. */
 export function categoryOf(id: string): BlogCategory {

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { NIRF_WEIGHTS, type NIRF_METRICS, theme } from 'shared-contracts';
+import { theme } from 'shared-contracts';
 import { LABELS } from '../labels';
+import { NIRF_WEIGHTS, type NIRF_METRICS } from '../../../constants';
 
 type Metric = (typeof NIRF_METRICS)[number];
 

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { NIRF_METRICS, NIRF_WEIGHTS, media, theme } from 'shared-contracts';
+import { media, theme } from 'shared-contracts';
 import { LABELS, METRIC_EXPLANATIONS } from '../labels';
+import { NIRF_METRICS, NIRF_WEIGHTS } from '../../../constants';
 
 // One colour per parameter, shared by its badge and bar; each keeps the badge's white text at >= 4.5:1.
 const COLORS = { tlr: '#2563eb', rpc: '#7c3aed', go: '#047857', oi: '#b45309', perception: '#db2777' } as const;

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { NIRF_METRICS, orNA, type RankingRow, theme } from 'shared-contracts';
+import { orNA, type RankingRow, theme } from 'shared-contracts';
 import { formatScore } from '../formatScore';
 import { LABELS } from '../labels';
 import { MetricHelp } from './MetricHelp';
 import { rowKey } from './rowKey';
+import { NIRF_METRICS } from '../../../constants';
 
 /** The desktop table: identity columns, the overall score, then each NIRF metric with its help popup. */
 export function RankingsTable({ rows, year }: { rows: RankingRow[]; year: number }) {
