@@ -81,11 +81,12 @@ export type PredictorExamType = 'jee_main' | 'jee_advanced' | 'mhtcet';
  * Props of each predictor widget the predictors remote exposes (./JeeMainPredictor, ./JeeAdvancedPredictor,
  * ./MhtcetPredictor). The widget provides the shell to its own tree, so it works wherever it is mounted.
  * With onUseRank it shows "Find colleges with this rank", which calls onUseRank(predicted_rank, exam):
- * 'jee_main' or 'jee_advanced' from the JEE widgets, 'mhtcet' from the MHT-CET one.
+ * 'jee_main' or 'jee_advanced' from the JEE widgets, 'mhtcet' from the MHT-CET one (`Exam` narrows it for a
+ * page that mounts only some of them).
  */
-export interface PredictorWidgetProps {
+export interface PredictorWidgetProps<Exam extends PredictorExamType = PredictorExamType> {
   shell: ShellContract;
-  onUseRank?: (rank: number, examType: PredictorExamType) => void;
+  onUseRank?: (rank: number, examType: Exam) => void;
 }
 
 /** A federated section: its package, local port, the host paths it serves and its manifest's variable. */
