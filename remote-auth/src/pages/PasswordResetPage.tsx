@@ -14,8 +14,7 @@ import { VerifyStep, type VerifyField } from '../features/password-reset/VerifyS
 import { fieldErrorsOf } from '../lib/apiErrors';
 import { tokensFrom } from '../lib/session';
 import { AuthLayout, Muted, Stack, StatusLine } from '../ui/AuthLayout';
-import { Notice } from '../ui/Notice';
-import { SpinnerCircle } from 'shared-contracts/ui';
+import { Notice, SpinnerCircle } from 'shared-contracts/ui';
 import { TextLink } from '../ui/AuthButtons';
 import { RESET_REDIRECT_MS } from '../constants';
 

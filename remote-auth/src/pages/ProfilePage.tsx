@@ -7,8 +7,7 @@ import { avatarLetters } from '../features/profile/avatarLetters';
 import { ProfileForm } from '../features/profile/ProfileForm';
 import { ProfileView } from '../features/profile/ProfileView';
 import { AuthLayout, Muted, Stack, StatusLine } from '../ui/AuthLayout';
-import { Notice } from '../ui/Notice';
-import { Button, SpinnerCircle } from 'shared-contracts/ui';
+import { Button, Notice, SpinnerCircle } from 'shared-contracts/ui';
 
 const PROFILE_PATH = '/profile';
 

@@ -11,8 +11,7 @@ import { clearPendingEmail, readPendingEmail } from '../lib/pendingEmail';
 import { rememberLoginMethod, tokensFrom } from '../lib/session';
 import { AuthLayout, Muted, Stack } from '../ui/AuthLayout';
 import { CodeInput } from '../ui/CodeInput';
-import { Notice } from '../ui/Notice';
-import { SpinnerCircle } from 'shared-contracts/ui';
+import { Notice, SpinnerCircle } from 'shared-contracts/ui';
 import { TextLink, WideButton } from '../ui/AuthButtons';
 import { VERIFY_REDIRECT_MS } from '../constants';
 

@@ -8,10 +8,9 @@ import { storePendingEmail } from '../../lib/pendingEmail';
 import { rememberLoginMethod, tokensFrom } from '../../lib/session';
 import { Actions, Stack } from '../../ui/AuthLayout';
 import { TextField } from '../../ui/fields';
-import { Notice } from '../../ui/Notice';
 import { postLogin } from './api/postLogin';
 import { isUnverified, loginErrorMessage } from './loginError';
-import { SpinnerCircle } from 'shared-contracts/ui';
+import { Notice, SpinnerCircle } from 'shared-contracts/ui';
 import { WideButton } from '../../ui/AuthButtons';
 import { LOGIN_REDIRECT_MS } from '../../constants';
 

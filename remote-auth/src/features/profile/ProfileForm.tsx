@@ -4,10 +4,9 @@ import { useShell } from 'shared-contracts/react';
 import { fieldErrorsOf, otherFieldErrors } from '../../lib/apiErrors';
 import { Actions, Pair, Stack } from '../../ui/AuthLayout';
 import { PhoneField, SelectField, TextField } from '../../ui/fields';
-import { Notice } from '../../ui/Notice';
 import { putProfile } from './api/putProfile';
 import { joinPhone, splitPhone } from './phone';
-import { Button, SpinnerCircle } from 'shared-contracts/ui';
+import { Button, Notice, SpinnerCircle } from 'shared-contracts/ui';
 import { SIGNUP_STATES } from '../../constants';
 
 type Field = keyof ProfileUpdatePayload;

@@ -6,11 +6,10 @@ import { fieldErrorsOf, otherFieldErrors, serverMessage } from '../../lib/apiErr
 import { storePendingEmail } from '../../lib/pendingEmail';
 import { Actions, Pair, Stack } from '../../ui/AuthLayout';
 import { PhoneField, SelectField, TextField } from '../../ui/fields';
-import { Notice } from '../../ui/Notice';
 import { postRegister } from './api/postRegister';
 import { DEFAULT_COUNTRY_CODE } from '../profile/phone';
 import { PasswordHints } from './PasswordHints';
-import { SpinnerCircle } from 'shared-contracts/ui';
+import { Notice, SpinnerCircle } from 'shared-contracts/ui';
 import { WideButton } from '../../ui/AuthButtons';
 import { SIGNUP_STATES } from '../../constants';
 
