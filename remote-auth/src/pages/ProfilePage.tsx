@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Helmet } from 'react-helmet-async';
 import styled from 'styled-components';
-import { PROFILE_MESSAGES, type User, theme } from 'shared-contracts';
+import { PROFILE_MESSAGES, avatarInitials, type User, theme } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
-import { avatarLetters } from '../features/profile/avatarLetters';
 import { ProfileForm } from '../features/profile/ProfileForm';
 import { ProfileView } from '../features/profile/ProfileView';
 import { AuthLayout, Muted, Stack, StatusLine } from '../ui/AuthLayout';
@@ -66,7 +65,7 @@ export default function ProfilePage() {
       wide
       title={
         <TitleRow>
-          <Avatar aria-hidden="true">{avatarLetters(user)}</Avatar>
+          <Avatar aria-hidden="true">{avatarInitials(user)}</Avatar>
           <span>My Profile</span>
         </TitleRow>
       }

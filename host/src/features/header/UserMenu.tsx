@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { STORAGE_KEYS, type User, theme } from 'shared-contracts';
+import { STORAGE_KEYS, avatarInitials, displayName, type User, theme } from 'shared-contracts';
 import { ChevronDownIcon } from '../../ui/icons';
 import { useDismiss } from '../../ui/useDismiss';
-import { avatarInitials, displayName } from './avatarInitials';
 
 interface UserMenuProps {
   user: User | null;
