@@ -120,7 +120,7 @@ const Avatar = styled.span`
   height: 2.75rem;
   border-radius: 50%;
   background: ${theme.colors.accent};
-  color: #111827;
+  color: ${theme.colors.text};
   font-size: 1rem;
   font-weight: 700;
 `;

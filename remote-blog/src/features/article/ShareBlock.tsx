@@ -55,6 +55,6 @@ const Section = styled.section`
   }
   a:hover {
     background: ${theme.colors.primary};
-    color: #fff;
+    color: ${theme.colors.onPrimary};
   }
 `;

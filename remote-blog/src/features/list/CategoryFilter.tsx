@@ -40,6 +40,6 @@ const CategoryButton = styled.button`
   &[aria-pressed='true'] {
     border-color: ${theme.colors.primary};
     background: ${theme.colors.primary};
-    color: #fff;
+    color: ${theme.colors.onPrimary};
   }
 `;

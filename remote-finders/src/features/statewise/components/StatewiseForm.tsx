@@ -171,7 +171,7 @@ const Segments = styled.div`
   }
   label[data-checked='true'] {
     background: ${theme.colors.primary};
-    color: #fff;
+    color: ${theme.colors.onPrimary};
   }
   label:focus-within {
     outline: 3px solid ${theme.colors.accent};

@@ -12,8 +12,8 @@ const Box = styled.section`
   gap: 0.9rem;
   padding: 1.1rem;
   border-radius: ${theme.radius};
-  background: #f8fafc;
-  border: 1px solid #e2e8f0;
+  background: ${theme.colors.surfaceMuted};
+  border: 1px solid ${theme.colors.borderSoft};
   ${media.mobile} {
     padding: 1rem 0.85rem;
   }
@@ -53,7 +53,7 @@ const Figure = styled.div`
   padding: 0.85rem 1rem;
   border-radius: ${theme.radius};
   background: ${theme.colors.surface};
-  border: 1px solid #e2e8f0;
+  border: 1px solid ${theme.colors.borderSoft};
   min-width: 0;
   dt {
     font-size: 0.875rem;

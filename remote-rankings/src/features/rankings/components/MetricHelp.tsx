@@ -110,7 +110,7 @@ const HelpButton = styled.button`
   &[aria-expanded='true'] {
     border-color: ${theme.colors.primary};
     background: ${theme.colors.primary};
-    color: #fff;
+    color: ${theme.colors.onPrimary};
   }
 `;
 
@@ -124,7 +124,7 @@ const Popup = styled.div`
   padding: 0.75rem 0.9rem;
   border-radius: ${theme.radius};
   background: ${theme.colors.text};
-  color: #fff;
+  color: ${theme.colors.onPrimary};
   font-size: 0.875rem;
   font-weight: 400;
   line-height: 1.4;
@@ -134,6 +134,6 @@ const Popup = styled.div`
   white-space: normal;
   box-shadow: 0 10px 25px rgba(0, 0, 0, 0.2);
   span {
-    color: #d1d5db;
+    color: ${theme.colors.border};
   }
 `;
