@@ -35,4 +35,16 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['../../*/src/*', '**/host/src/**', '**/remote-*/src/**', '**/api/src/**'], message: 'Import only shared-contracts or federated modules across packages.' }] }],
     },
   },
+  {
+    // Colours come from shared-contracts' theme, so one change there restyles every page alike.
+    files: ['remote-*/src/**/*.{ts,tsx}', 'host/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/#[0-9a-fA-F]{3,6}\\b/]', message: 'Use a colour of shared-contracts\' theme (add one there if none fits).' },
+        { selector: 'TemplateElement[value.raw=/#[0-9a-fA-F]{3,6}\\b/]', message: 'Use a colour of shared-contracts\' theme (add one there if none fits).' },
+      ],
+    },
+  },
 );

@@ -1,4 +1,6 @@
 // One Jest run over every package: each package is a project with its own environment.
+const { host, remotes } = require('./shared-contracts/src/remotes.json');
+
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2020' } }];
 const sharedContracts = {
   '^shared-contracts$': '<rootDir>/../shared-contracts/src/index.ts',
@@ -37,7 +39,8 @@ module.exports = {
       moduleNameMapper: sharedContracts,
       testMatch: ['<rootDir>/src/**/*.test.ts'],
     },
-    ...['host', 'remote-rankings', 'remote-finders', 'remote-predictors', 'remote-auth'].map(browserProject),
+    // The blog's project below adds its own setup and transforms.
+    ...[host, ...remotes].filter((pkg) => pkg.package !== 'remote-blog').map((pkg) => browserProject(pkg.package)),
     {
       ...browserProject('remote-blog'),
       setupFilesAfterEnv: ['<rootDir>/../jest.setup.browser.ts', '<rootDir>/test/setup.ts'],
@@ -48,19 +51,9 @@ module.exports = {
         '\\.(svg|png|jpg)$': '<rootDir>/test/fileMock.cjs',
         '\\.css$': 'identity-obj-proxy',
       },
-      // Markdown bodies load as text; react-markdown and the unified/micromark/hast packages it uses are
-      // ESM-only, so they go through swc too (pnpm paths: node_modules/.pnpm/<pkg@ver>/node_modules/<pkg>/).
+      // A markdown body is the article HTML the webpack loader makes of it (the converter runs as a child
+      // process, so its ES-module packages never pass through Jest).
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.md$': '<rootDir>/test/markdownTransform.cjs' },
-      transformIgnorePatterns: [
-        `/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${[
-          '@ungap/structured-clone', 'bail', 'ccount', 'character-[^/]+', 'comma-separated-tokens', 'decode-named-character-reference',
-          'devlop', 'entities', 'escape-string-regexp', 'estree-util-[^/]+', 'hast-util-[^/]+', 'hastscript', 'html-url-attributes',
-          'html-void-elements', 'is-alphabetical', 'is-alphanumerical', 'is-decimal', 'is-hexadecimal', 'is-plain-obj',
-          'longest-streak', 'markdown-table', 'mdast-util-[^/]+', 'micromark[^/]*', 'parse-entities', 'parse5', 'property-information',
-          'react-markdown', 'rehype-[^/]+', 'remark-[^/]+', 'space-separated-tokens', 'stringify-entities', 'trim-lines', 'trough',
-          'unified', 'unist-util-[^/]+', 'vfile[^/]*', 'web-namespaces', 'zwitch',
-        ].join('|')})/)`,
-      ],
     },
   ],
 };

@@ -1,20 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import path from 'node:path';
 import { E2E_OUTBOX_DIR } from './support/outbox';
-import { API_URL, DRILL_PORTS, E2E_API_PORT, E2E_OIDC_PORT, E2E_PAGE_ORIGINS, E2E_PORTS, HOST_URL, JWT_SECRET, OIDC_CLIENT, OIDC_EMAIL, OIDC_ISSUER } from './support/ports';
+import { API_URL, DRILL_PORTS, E2E_API_PORT, E2E_OIDC_PORT, E2E_PORTS, E2E_REMOTES, HOST_URL, JWT_SECRET, OIDC_CLIENT, OIDC_EMAIL, OIDC_ISSUER } from './support/ports';
+import { remoteUrls } from './support/servers';
 
 const root = path.resolve(__dirname, '..');
-const remoteEnv = {
-  API_URL,
-  SITE_URL: HOST_URL,
-  REMOTE_RANKINGS_URL: `http://127.0.0.1:${E2E_PORTS.rankings}/mf-manifest.json`,
-  REMOTE_FINDERS_URL: `http://127.0.0.1:${E2E_PORTS.finders}/mf-manifest.json`,
-  REMOTE_PREDICTORS_URL: `http://127.0.0.1:${E2E_PORTS.predictors}/mf-manifest.json`,
-  REMOTE_AUTH_URL: `http://127.0.0.1:${E2E_PORTS.auth}/mf-manifest.json`,
-  REMOTE_BLOG_URL: `http://127.0.0.1:${E2E_PORTS.blog}/mf-manifest.json`,
-  API_TIMEOUT_MS: '5000',
-  CORS_ORIGINS: E2E_PAGE_ORIGINS,
-};
+const remoteEnv = { ...remoteUrls(), SITE_URL: HOST_URL };
 
 const staticServer = (pkg: string, port: number) => ({
   command: `node scripts/serve-static.mjs --dir ${pkg}/dist --port ${port}`,
@@ -92,10 +83,6 @@ export default defineConfig({
       },
     },
     staticServer('host', E2E_PORTS.host),
-    staticServer('remote-rankings', E2E_PORTS.rankings),
-    staticServer('remote-finders', E2E_PORTS.finders),
-    staticServer('remote-predictors', E2E_PORTS.predictors),
-    staticServer('remote-auth', E2E_PORTS.auth),
-    staticServer('remote-blog', E2E_PORTS.blog),
+    ...E2E_REMOTES.map((remote) => staticServer(remote.package, remote.port)),
   ],
 });

@@ -1,24 +1,20 @@
 // The runtime config document (/config.json) every front-end server writes from environment variables,
 // so moving a remote or the API needs no rebuild. Defaults follow the local port plan on the request's host.
-export const REMOTE_ENV = {
-  rankings: ['REMOTE_RANKINGS_URL', 3001],
-  finders: ['REMOTE_FINDERS_URL', 3002],
-  predictors: ['REMOTE_PREDICTORS_URL', 3003],
-  auth: ['REMOTE_AUTH_URL', 3004],
-  blog: ['REMOTE_BLOG_URL', 3005],
-};
+import { createRequire } from 'node:module';
+
+const { host, remotes, manifestFile } = createRequire(import.meta.url)('../shared-contracts/src/remotes.json');
 
 export function runtimeConfig(env, requestHost = 'localhost') {
   const hostname = requestHost.replace(/:\d+$/, '').replace(/^\[|\]$/g, '') || 'localhost';
   const local = (port) => `http://${hostname}:${port}`;
-  const remotes = {};
-  for (const [name, [variable, port]] of Object.entries(REMOTE_ENV)) {
-    remotes[name] = env[variable] || `${local(port)}/mf-manifest.json`;
+  const manifests = {};
+  for (const { name, manifestVariable, port } of remotes) {
+    manifests[name] = env[manifestVariable] || `${local(port)}/${manifestFile}`;
   }
   return {
     apiBaseUrl: env.API_URL || `${local(8000)}/api`,
-    siteUrl: env.SITE_URL || local(3000),
-    remotes,
+    siteUrl: env.SITE_URL || local(host.port),
+    remotes: manifests,
     support: {
       upiId: env.SUPPORT_UPI_ID || 'engineeringguide@upi',
       payeeName: env.SUPPORT_PAYEE_NAME || 'Engineering Admissions Guide',

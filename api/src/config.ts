@@ -2,6 +2,7 @@
 // (and the repo root) and it returns the settings, or throws with a message naming the bad variable.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { HOST_LOCAL_PORT, REMOTES } from 'shared-contracts';
 import { loadAccountsConfig, type AccountsConfig } from './accounts/config';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -27,7 +28,8 @@ export interface AppConfig {
   warnings: string[];
 }
 
-const DEV_PORTS = [3000, 3001, 3002, 3003, 3004, 3005];
+/** The host's and every remote's local ports (remotes.json): the pages `npm start` and `npm run dev` serve. */
+const DEV_PORTS = [HOST_LOCAL_PORT, ...REMOTES.map((remote) => remote.port)];
 export const DEFAULT_CORS_ORIGINS = [
   ...DEV_PORTS.map((port) => `http://localhost:${port}`),
   ...DEV_PORTS.map((port) => `http://127.0.0.1:${port}`),

@@ -5,18 +5,10 @@
 import { test as base } from '@playwright/test';
 import net from 'node:net';
 import type { RemoteName } from 'shared-contracts';
-import { DRILL_PORTS } from './ports';
+import { DRILL_PORTS, E2E_REMOTES, manifestUrl } from './ports';
 import { remoteUrls, startStatic, type RunningServer } from './servers';
 
-export const REMOTE_PACKAGES: Record<RemoteName, string> = {
-  rankings: 'remote-rankings',
-  finders: 'remote-finders',
-  predictors: 'remote-predictors',
-  auth: 'remote-auth',
-  blog: 'remote-blog',
-};
-
-const manifestVariable = (remote: RemoteName) => `REMOTE_${remote.toUpperCase()}_URL`;
+const remoteNamed = (name: RemoteName) => E2E_REMOTES.find((remote) => remote.name === name)!;
 
 /** Resolves whether something accepts connections on the loopback port. */
 function listening(port: number): Promise<boolean> {
@@ -57,10 +49,10 @@ export const test = base.extend<{ drill: Drill }>({
     await provide({
       siteWithRemoteDown: async (remote) => {
         await mustBeClosed(DRILL_PORTS.remote);
-        return startHost({ [manifestVariable(remote)]: `http://127.0.0.1:${DRILL_PORTS.remote}/mf-manifest.json` });
+        return startHost({ [remoteNamed(remote).manifestVariable]: manifestUrl(DRILL_PORTS.remote) });
       },
       bringBack: async (remote) => {
-        servers.push(await startStatic(REMOTE_PACKAGES[remote], DRILL_PORTS.remote, remoteUrls()));
+        servers.push(await startStatic(remoteNamed(remote).package, DRILL_PORTS.remote, remoteUrls()));
       },
       siteWithApiDown: async () => {
         await mustBeClosed(DRILL_PORTS.closed);

@@ -1,7 +1,7 @@
 // Static servers a test starts and stops itself, to take a remote down and bring it back.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { API_URL, E2E_PAGE_ORIGINS, E2E_PORTS } from './ports';
+import { API_URL, E2E_PAGE_ORIGINS, E2E_REMOTES, manifestUrl } from './ports';
 
 const root = path.resolve(__dirname, '..', '..');
 
@@ -27,11 +27,7 @@ async function waitFor(url: string, timeoutMs = 15_000): Promise<void> {
 export function remoteUrls(overrides: Record<string, string> = {}): Record<string, string> {
   const env: Record<string, string> = {
     API_URL,
-    REMOTE_RANKINGS_URL: `http://127.0.0.1:${E2E_PORTS.rankings}/mf-manifest.json`,
-    REMOTE_FINDERS_URL: `http://127.0.0.1:${E2E_PORTS.finders}/mf-manifest.json`,
-    REMOTE_PREDICTORS_URL: `http://127.0.0.1:${E2E_PORTS.predictors}/mf-manifest.json`,
-    REMOTE_AUTH_URL: `http://127.0.0.1:${E2E_PORTS.auth}/mf-manifest.json`,
-    REMOTE_BLOG_URL: `http://127.0.0.1:${E2E_PORTS.blog}/mf-manifest.json`,
+    ...Object.fromEntries(E2E_REMOTES.map((remote) => [remote.manifestVariable, manifestUrl(remote.port)])),
     API_TIMEOUT_MS: '5000',
     CORS_ORIGINS: E2E_PAGE_ORIGINS,
   };

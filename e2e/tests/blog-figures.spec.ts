@@ -1,7 +1,7 @@
 // The city guides quote MHT-CET closing percentiles; every quoted figure must be what our own finder
 // serves from the database (the same import the finder pages read).
 import { expect, test } from '@playwright/test';
-import { QUOTED_CUTOFFS } from '../../remote-blog/src/posts/quotedFigures';
+import { QUOTED_CUTOFFS } from '../../remote-blog/src/test/quotedFigures';
 import { API_URL } from '../support/ports';
 import { accessToken } from '../support/session';
 

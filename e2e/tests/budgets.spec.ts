@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { API_URL, E2E_PORTS, HOST_URL } from '../support/ports';
+import { API_URL, E2E_PORTS, E2E_REMOTES, HOST_URL } from '../support/ports';
 
 interface Target {
   testId?: string;
@@ -30,7 +30,7 @@ interface Budgets {
 
 const BUDGETS: Budgets = JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', 'bench', 'budgets.json'), 'utf8'));
 const KB = 1024;
-const REMOTE_NAMES = ['rankings', 'finders', 'predictors', 'auth', 'blog'];
+const REMOTE_NAMES: string[] = E2E_REMOTES.map((remote) => remote.name);
 for (const route of BUDGETS.routes) {
   const unknown = [...route.remotes.filter((name) => !REMOTE_NAMES.includes(name)), ...[...(route.uses ?? []), ...(route.allows ?? [])].filter((name) => !(name in BUDGETS.heavyLibraries))];
   if (unknown.length) throw new Error(`bench/budgets.json, route ${route.label ?? route.path}: unknown ${unknown.join(', ')}`);

@@ -1,5 +1,6 @@
 // Process helpers for the start, dev and test scripts.
 import { spawn, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -7,14 +8,9 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const PNPM_VERSION = '10.34.9';
 export const PNPM = ['npx', '-y', `pnpm@${PNPM_VERSION}`];
 
-export const FRONTENDS = [
-  { pkg: 'host', port: 3000 },
-  { pkg: 'remote-rankings', port: 3001 },
-  { pkg: 'remote-finders', port: 3002 },
-  { pkg: 'remote-predictors', port: 3003 },
-  { pkg: 'remote-auth', port: 3004 },
-  { pkg: 'remote-blog', port: 3005 },
-];
+const { host, remotes } = createRequire(import.meta.url)('../../shared-contracts/src/remotes.json');
+/** The host and every remote, with the port each is served on. */
+export const FRONTENDS = [host, ...remotes].map(({ package: pkg, port }) => ({ pkg, port }));
 
 /** Runs a command to completion in the foreground; exits the script when it fails. */
 export function run(label, cmd, args, options = {}) {

@@ -1,7 +1,10 @@
 // Small pure helpers that several remotes need the same way.
-import { MULTI_SELECT_LABEL_CUT, MULTI_SELECT_LABEL_MAX } from './constants';
 import { GLOBAL_ALERT_MESSAGES } from './messages';
 import type { ApiErrorEventDetail } from './entities';
+
+/** A multi-select's label longer than this is cut to MULTI_SELECT_LABEL_CUT characters and an ellipsis. */
+const MULTI_SELECT_LABEL_MAX = 35;
+const MULTI_SELECT_LABEL_CUT = 32;
 
 /** Page numbers to show around the current page: `size` of them, clamped to 1..total. */
 export function pageWindow(current: number, total: number, size: number): number[] {

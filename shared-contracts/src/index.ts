@@ -6,6 +6,7 @@ export * from './validators';
 export * from './years';
 export * from './mhtcetSeatTypes';
 export * from './format';
+export * from './avatar';
 export * from './shell';
 export * from './theme';
 export * from './returnPath';

@@ -1,6 +1,7 @@
 // The shell contract: what the host hands every remote (spec: DESIGN section 3).
 import type { RemoteName } from './constants';
 import type { User } from './entities';
+import remoteList from './remotes.json';
 
 /** The runtime config document the host fetches at start (/config.json), written from environment variables. */
 export interface RuntimeConfig {
@@ -80,25 +81,37 @@ export type PredictorExamType = 'jee_main' | 'jee_advanced' | 'mhtcet';
  * Props of each predictor widget the predictors remote exposes (./JeeMainPredictor, ./JeeAdvancedPredictor,
  * ./MhtcetPredictor). The widget provides the shell to its own tree, so it works wherever it is mounted.
  * With onUseRank it shows "Find colleges with this rank", which calls onUseRank(predicted_rank, exam):
- * 'jee_main' or 'jee_advanced' from the JEE widgets, 'mhtcet' from the MHT-CET one.
+ * 'jee_main' or 'jee_advanced' from the JEE widgets, 'mhtcet' from the MHT-CET one (`Exam` narrows it for a
+ * page that mounts only some of them).
  */
-export interface PredictorWidgetProps {
+export interface PredictorWidgetProps<Exam extends PredictorExamType = PredictorExamType> {
   shell: ShellContract;
-  onUseRank?: (rank: number, examType: PredictorExamType) => void;
+  onUseRank?: (rank: number, examType: Exam) => void;
 }
 
-export const REMOTE_ROUTES: Record<RemoteName, string[]> = {
-  rankings: ['/rankings'],
-  finders: ['/college-finder'],
-  predictors: [],
-  auth: ['/auth', '/forgot-password', '/reset-password', '/oauth-bridge', '/verify-email', '/profile'],
-  blog: ['/blogs'],
-};
+/** A federated section: its package, local port, the host paths it serves and its manifest's variable. */
+export interface RemoteEntry {
+  name: RemoteName;
+  package: string;
+  /** Where `npm start` and `npm run dev` serve it (the e2e suite adds 10000). */
+  port: number;
+  /** The host paths it is mounted at (none: only its widgets are loaded, by another remote). */
+  routes: string[];
+  /** How the host names it in a loading or failure message. */
+  title: string;
+  /** The environment variable that sets its manifest URL in /config.json. */
+  manifestVariable: string;
+}
 
-export const REMOTE_TITLES: Record<RemoteName, string> = {
-  rankings: 'rankings',
-  finders: 'college finder',
-  predictors: 'rank predictor',
-  auth: 'account',
-  blog: 'blog',
-};
+/**
+ * Every remote, from remotes.json: the one list the scripts, Jest, the e2e suite, the API's CORS defaults
+ * and the /config.json writer read too (they read the JSON file directly; this is its typed view).
+ */
+export const REMOTES = remoteList.remotes as RemoteEntry[];
+
+/** Where `npm start` and `npm run dev` serve the host. */
+export const HOST_LOCAL_PORT: number = remoteList.host.port;
+
+export const REMOTE_ROUTES = Object.fromEntries(REMOTES.map((remote) => [remote.name, remote.routes])) as Record<RemoteName, string[]>;
+
+export const REMOTE_TITLES = Object.fromEntries(REMOTES.map((remote) => [remote.name, remote.title])) as Record<RemoteName, string>;

@@ -5,10 +5,12 @@ import {
   MHTCET_SCORE_RANGE,
   PASSWORD_MIN_LENGTH,
   PHONE_DIGITS,
-  PREDICTOR_MAX_DIGITS,
   VERIFICATION_CODE_LENGTH,
 } from './constants';
 import { VALIDATION_MESSAGES as M } from './messages';
+
+/** A predictor input with more digits than this is refused before any range check. */
+const PREDICTOR_MAX_DIGITS = 6;
 
 export type PredictorInputKind = 'jeeMainScore' | 'jeeAdvancedScore' | 'mhtcetScore' | 'percentile';
 

@@ -4,10 +4,14 @@
 // its codes (a new code does not start that count again): 10 in an hour, then no code is checked until the
 // hour ends. Every limit lives in the database, so it holds across restarts and API instances.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { EMAIL_CODE_MAX_ATTEMPTS, EMAIL_CODE_TTL_MINUTES, RESEND_COOLDOWN_S, RESEND_LIMIT, VERIFICATION_CODE_LENGTH } from 'shared-contracts';
+import { RESEND_COOLDOWN_S, RESEND_LIMIT, VERIFICATION_CODE_LENGTH } from 'shared-contracts';
 import type { Db } from '../db/createDb';
 import type { Clock } from './clock';
 import { secondsUntil, type DbCounters } from './counters';
+
+/** E-mail codes (verification and password reset): lifetime and wrong tries before a code is dead. */
+export const EMAIL_CODE_TTL_MINUTES = 15;
+export const EMAIL_CODE_MAX_ATTEMPTS = 5;
 
 export type CodePurpose = 'verify' | 'reset';
 

@@ -6,8 +6,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTransport } from 'nodemailer';
-import { EMAIL_CODE_TTL_MINUTES, SITE_NAME, isEmail } from 'shared-contracts';
+import { SITE_NAME, isEmail } from 'shared-contracts';
 import type { AccountsConfig } from './config';
+import { EMAIL_CODE_TTL_MINUTES } from './codes';
 
 export interface MailMessage {
   to: string;

@@ -1,8 +1,11 @@
 // Limits that depend on who is asking (DESIGN section 4, spec section 6). The rankings and the
 // finders all apply them through these functions, so the rule lives in one place.
-import { GUEST_PAGE_SIZE, MAX_PAGE_SIZE } from 'shared-contracts';
+import { GUEST_PAGE_SIZE } from 'shared-contracts';
 import { isUser, type Viewer } from '../auth/viewer';
 import { LoginRequired } from './errors';
+
+/** The largest page a logged-in user may ask for with page_size (all=true is the way to get everything). */
+export const MAX_PAGE_SIZE = 500;
 
 /** The page size actually served: guests get at most 50 rows, users at most MAX_PAGE_SIZE. */
 export function effectivePageSize(requested: number, viewer: Viewer): number {

@@ -1,12 +1,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MAX_PAGE_SIZE, RANKINGS_MESSAGES, type RankingsResponse } from 'shared-contracts';
+import { RANKINGS_MESSAGES, type RankingsResponse } from 'shared-contracts';
 import { signRefreshToken, signToken } from '../auth/tokens';
 import { importNirf } from '../import/nirf';
 import { importFixture, testApp, TEST_JWT_SECRET, userAuth } from '../test/app';
 import { createTestDb, testDialects, type TestDb } from '../test/db';
 import { listen, type TestClient } from '../test/http';
+import { MAX_PAGE_SIZE } from '../domain/guestLimits';
 
 describe.each(testDialects())('rankings API (%s)', (dialect) => {
   let t: TestDb;

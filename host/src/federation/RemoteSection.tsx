@@ -185,6 +185,6 @@ const RetryButton = styled.button`
   border: 0;
   border-radius: ${theme.radius};
   background: ${theme.colors.primary};
-  color: #fff;
+  color: ${theme.colors.onPrimary};
   cursor: pointer;
 `;

@@ -75,7 +75,7 @@ const base = `
 const PrimaryLink = styled(Link)`
   ${base}
   background: ${theme.colors.primary};
-  color: #fff;
+  color: ${theme.colors.onPrimary};
   &:hover {
     background: ${theme.colors.primaryDark};
   }

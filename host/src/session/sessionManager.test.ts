@@ -5,15 +5,13 @@ import {
   API_PATHS,
   globalAlertMessage,
   LOGIN_MESSAGES,
-  LOGOUT_BLOCK_MS,
-  POST_LOGIN_PROFILE_RETRY_MS,
-  PROFILE_REFETCH_DEBOUNCE_MS,
   SESSION_MESSAGES,
   STORAGE_KEYS,
   type ApiErrorEventDetail,
   type User,
 } from 'shared-contracts';
 import { SessionManager } from './sessionManager';
+import { LOGOUT_BLOCK_MS, POST_LOGIN_PROFILE_RETRY_MS, PROFILE_REFETCH_DEBOUNCE_MS } from '../constants';
 
 const USER: User = {
   first_name: 'Asha',

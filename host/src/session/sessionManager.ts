@@ -5,9 +5,6 @@ import {
   API_ERROR_EVENT,
   API_PATHS,
   LOGIN_MESSAGES,
-  LOGOUT_BLOCK_MS,
-  POST_LOGIN_PROFILE_RETRY_MS,
-  PROFILE_REFETCH_DEBOUNCE_MS,
   type ApiErrorEventDetail,
   type RefreshResponse,
   type RuntimeConfig,
@@ -26,6 +23,7 @@ import {
   writeUser,
   type StoredSession,
 } from './sessionStore';
+import { LOGOUT_BLOCK_MS, POST_LOGIN_PROFILE_RETRY_MS, PROFILE_REFETCH_DEBOUNCE_MS } from '../constants';
 
 export interface SessionManagerOptions {
   config: Pick<RuntimeConfig, 'apiBaseUrl' | 'apiTimeoutMs'>;

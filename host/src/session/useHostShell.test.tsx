@@ -3,9 +3,10 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AxiosError, type AxiosAdapter } from 'axios';
 import axios from 'axios';
-import { API_PATHS, LOGOUT_BLOCK_MS, STORAGE_KEYS, type User } from 'shared-contracts';
+import { API_PATHS, STORAGE_KEYS, type User } from 'shared-contracts';
 import { TEST_CONFIG, TEST_USER } from '../test/renderWithShell';
 import { useHostShell } from './useHostShell';
+import { LOGOUT_BLOCK_MS } from '../constants';
 
 const USER: User = { ...TEST_USER, auth_provider: 'password' };
 const requests: string[] = [];

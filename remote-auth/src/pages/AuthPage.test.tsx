@@ -2,10 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import {
   API_PATHS,
   LOGIN_MESSAGES,
-  LOGIN_REDIRECT_MS,
   PHONE_COUNTRY_CODES,
   REGISTRATION_MESSAGES,
-  SIGNUP_STATES,
   SOCIAL_MESSAGES,
   STORAGE_KEYS,
   VALIDATION_MESSAGES,
@@ -13,6 +11,7 @@ import {
 import { redirectBrowser } from '../lib/browser';
 import { apiError, createFakeShell, location, locationState, until, renderPage, TEST_USER } from '../test/renderWithShell';
 import AuthPage from './AuthPage';
+import { LOGIN_REDIRECT_MS, SIGNUP_STATES } from '../constants';
 
 jest.mock('../lib/browser', () => ({ redirectBrowser: jest.fn(), pageOrigin: () => 'https://site.test' }));
 

@@ -11,8 +11,7 @@ import { asApiError } from '../lib/apiErrors';
 import { takeStoredReturnTo } from '../lib/returnTo';
 import { rememberLoginMethod, tokensFrom } from '../lib/session';
 import { AuthLayout, Stack } from '../ui/AuthLayout';
-import { Notice } from '../ui/Notice';
-import { SpinnerCircle } from 'shared-contracts/ui';
+import { Notice, SpinnerCircle } from 'shared-contracts/ui';
 import { WideButton } from '../ui/AuthButtons';
 
 class BridgeFailure extends Error {}

@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
-import { API_PATHS, CSRF_HEADER_NAME, PASSWORD_RESET_MESSAGES, RESET_REDIRECT_MS, VALIDATION_MESSAGES } from 'shared-contracts';
+import { API_PATHS, CSRF_HEADER_NAME, PASSWORD_RESET_MESSAGES, VALIDATION_MESSAGES } from 'shared-contracts';
 import { apiError, createFakeShell, location, renderPage, TEST_USER, until, type FakeShell } from '../test/renderWithShell';
 import PasswordResetPage from './PasswordResetPage';
+import { RESET_REDIRECT_MS } from '../constants';
 
 const SENT = 'If an account exists for this email, a password reset code has been sent.';
 const DONE = 'Your password has been reset. Please log in with your new password.';

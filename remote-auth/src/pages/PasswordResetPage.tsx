@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Helmet } from 'react-helmet-async';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { PASSWORD_RESET_MESSAGES, RESET_REDIRECT_MS } from 'shared-contracts';
+import { PASSWORD_RESET_MESSAGES } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { postLogin } from '../features/login/api/postLogin';
 import { postPasswordReset } from '../features/password-reset/api/postPasswordReset';
@@ -14,9 +14,9 @@ import { VerifyStep, type VerifyField } from '../features/password-reset/VerifyS
 import { fieldErrorsOf } from '../lib/apiErrors';
 import { tokensFrom } from '../lib/session';
 import { AuthLayout, Muted, Stack, StatusLine } from '../ui/AuthLayout';
-import { Notice } from '../ui/Notice';
-import { SpinnerCircle } from 'shared-contracts/ui';
+import { Notice, SpinnerCircle } from 'shared-contracts/ui';
 import { TextLink } from '../ui/AuthButtons';
+import { RESET_REDIRECT_MS } from '../constants';
 
 type Step = 'request' | 'verify' | 'success';
 

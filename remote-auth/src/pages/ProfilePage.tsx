@@ -1,14 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Helmet } from 'react-helmet-async';
 import styled from 'styled-components';
-import { PROFILE_MESSAGES, type User, theme } from 'shared-contracts';
+import { PROFILE_MESSAGES, avatarInitials, type User, theme } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
-import { avatarLetters } from '../features/profile/avatarLetters';
 import { ProfileForm } from '../features/profile/ProfileForm';
 import { ProfileView } from '../features/profile/ProfileView';
 import { AuthLayout, Muted, Stack, StatusLine } from '../ui/AuthLayout';
-import { Notice } from '../ui/Notice';
-import { Button, SpinnerCircle } from 'shared-contracts/ui';
+import { Button, Notice, SpinnerCircle } from 'shared-contracts/ui';
 
 const PROFILE_PATH = '/profile';
 
@@ -67,7 +65,7 @@ export default function ProfilePage() {
       wide
       title={
         <TitleRow>
-          <Avatar aria-hidden="true">{avatarLetters(user)}</Avatar>
+          <Avatar aria-hidden="true">{avatarInitials(user)}</Avatar>
           <span>My Profile</span>
         </TitleRow>
       }
@@ -122,7 +120,7 @@ const Avatar = styled.span`
   height: 2.75rem;
   border-radius: 50%;
   background: ${theme.colors.accent};
-  color: #111827;
+  color: ${theme.colors.text};
   font-size: 1rem;
   font-weight: 700;
 `;

@@ -1,15 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
-import {
-  API_PATHS,
-  RESEND_COOLDOWN_S,
-  RESEND_LIMIT,
-  STORAGE_KEYS,
-  VALIDATION_MESSAGES,
-  VERIFICATION_MESSAGES,
-  VERIFY_REDIRECT_MS,
-} from 'shared-contracts';
+import { API_PATHS, RESEND_COOLDOWN_S, RESEND_LIMIT, STORAGE_KEYS, VALIDATION_MESSAGES, VERIFICATION_MESSAGES } from 'shared-contracts';
 import { apiError, createFakeShell, location, renderPage, until, TEST_USER } from '../test/renderWithShell';
 import VerifyEmailPage from './VerifyEmailPage';
+import { VERIFY_REDIRECT_MS } from '../constants';
 
 beforeEach(() => {
   localStorage.clear();

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Helmet } from 'react-helmet-async';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { isVerificationCode, VALIDATION_MESSAGES, VERIFICATION_MESSAGES, VERIFY_REDIRECT_MS, theme } from 'shared-contracts';
+import { isVerificationCode, VALIDATION_MESSAGES, VERIFICATION_MESSAGES, theme } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { postVerifyEmail } from '../features/verify/api/postVerifyEmail';
 import { ResendCode } from '../features/verify/ResendCode';
@@ -11,9 +11,9 @@ import { clearPendingEmail, readPendingEmail } from '../lib/pendingEmail';
 import { rememberLoginMethod, tokensFrom } from '../lib/session';
 import { AuthLayout, Muted, Stack } from '../ui/AuthLayout';
 import { CodeInput } from '../ui/CodeInput';
-import { Notice } from '../ui/Notice';
-import { SpinnerCircle } from 'shared-contracts/ui';
+import { Notice, SpinnerCircle } from 'shared-contracts/ui';
 import { TextLink, WideButton } from '../ui/AuthButtons';
+import { VERIFY_REDIRECT_MS } from '../constants';
 
 function stateField(state: unknown, field: 'email' | 'codeSent'): unknown {
   return state && typeof state === 'object' ? (state as Record<string, unknown>)[field] : undefined;

@@ -40,7 +40,7 @@ export const controlStyle = css`
   /* 16 px or more: phones do not zoom into the field. */
   font-size: 1rem;
   &::placeholder {
-    color: #9ca3af;
+    color: ${theme.colors.placeholder};
   }
   &:focus {
     border-color: ${theme.colors.primary};

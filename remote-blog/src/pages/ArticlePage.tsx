@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { ARTICLE_MESSAGES, ARTICLE_NOT_FOUND_REDIRECT_MS, type BlogPost } from 'shared-contracts';
+import { ARTICLE_MESSAGES, type BlogPost } from 'shared-contracts';
 import { PageSpinner } from '../ui/PageSpinner';
 import { BLOG_POSTS, findPost } from '../features/posts/posts';
 import { BLOG_PATH } from '../features/posts/paths';
@@ -9,6 +9,7 @@ import { relatedPosts } from '../features/posts/relatedPosts';
 import { ArticleMetadata } from '../features/article/ArticleMetadata';
 import { ArticleStatus } from '../features/article/ArticleStatus';
 import { ArticleView } from './ArticleView';
+import { ARTICLE_NOT_FOUND_REDIRECT_MS } from '../constants';
 
 type ArticleState =
   | { status: 'loading' }

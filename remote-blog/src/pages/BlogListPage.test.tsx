@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { BLOG_CATEGORIES, BLOG_MESSAGES, BLOG_POSTS_PER_PAGE, SITE_NAME } from 'shared-contracts';
+import { BLOG_MESSAGES, SITE_NAME } from 'shared-contracts';
 import { makePosts, renderBlog } from '../test/blog';
 import BlogListPage from './BlogListPage';
+import { BLOG_CATEGORIES, BLOG_POSTS_PER_PAGE } from '../constants';
 
 const allSection = () => screen.getByRole('region', { name: BLOG_MESSAGES.allCategories });
 const cardTitles = () =>

@@ -1,11 +1,12 @@
-// The three city guides against the figures they quote (quotedFigures.ts, generated from the data by
-// scripts/guide-figures.mjs): every figure must appear verbatim, in the right row, column and context.
+// The three city guides against the figures they quote (src/test/fixtures/quotedFigures.json, generated
+// from the data by scripts/guide-figures.mjs): every figure must appear verbatim, in the right row, column
+// and context.
 // The cross-check of these figures against the database follows once the MHT-CET import exists.
 import fs from 'node:fs';
 import path from 'node:path';
 import { BLOG_POSTS } from '../features/posts/posts';
 import { headingId } from '../features/article/headingId';
-import { QUOTA_LABELS, QUOTED_CUTOFFS, QUOTED_NIRF_RANKS, type QuotedCutoff } from './quotedFigures';
+import { QUOTA_LABELS, QUOTED_CUTOFFS, QUOTED_NIRF_RANKS, type QuotedCutoff } from '../test/quotedFigures';
 
 // The markdown sources themselves (an import gives the HTML the build makes of them).
 const source = (slug: string) => fs.readFileSync(path.join(__dirname, `${slug}.md`), 'utf8');

@@ -1,10 +1,11 @@
 import styled from 'styled-components';
 import type { Chance } from 'shared-contracts';
+import { theme } from 'shared-contracts';
 
 const COLORS: Record<Chance, { fg: string; bg: string }> = {
-  High: { fg: '#065f46', bg: '#d1fae5' },
-  Medium: { fg: '#92400e', bg: '#fef3c7' },
-  Low: { fg: '#991b1b', bg: '#fee2e2' },
+  High: { fg: theme.colors.successText, bg: theme.colors.successBg },
+  Medium: { fg: theme.colors.warning, bg: theme.colors.warningBg },
+  Low: { fg: theme.colors.dangerText, bg: theme.colors.dangerBg },
 };
 
 /** "High chance" / "Medium chance" / "Low chance" pill; unknown values read as Low (the spec's default). */

@@ -270,7 +270,7 @@ const List = styled.ul`
     color: ${theme.colors.muted};
   }
   mark {
-    background: #fde68a;
+    background: ${theme.colors.highlight};
     color: inherit;
   }
 `;

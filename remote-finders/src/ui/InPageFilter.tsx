@@ -82,7 +82,7 @@ export function InPageFilter({ label, value, onChange, placeholder, onClose, hid
 const Mark = styled.mark`
   padding: 0 1px;
   border-radius: 3px;
-  background: #fde68a;
+  background: ${theme.colors.highlight};
   color: inherit;
 `;
 

@@ -439,7 +439,7 @@ const SmallButton = styled.button<{ $primary?: boolean }>`
   border: 1px solid ${({ theme, $primary }) => ($primary ? theme.colors.primary : 'transparent')};
   border-radius: ${theme.radius};
   background: ${({ theme, $primary }) => ($primary ? theme.colors.primary : 'transparent')};
-  color: ${({ theme, $primary }) => ($primary ? '#fff' : theme.colors.primary)};
+  color: ${({ theme, $primary }) => ($primary ? theme.colors.onPrimary : theme.colors.primary)};
   font-weight: 600;
   font-size: 0.875rem;
   cursor: pointer;
@@ -498,7 +498,7 @@ const Check = styled.span<{ $on: boolean }>`
     top: 0px;
     width: 5px;
     height: 10px;
-    border: solid #fff;
+    border: solid ${theme.colors.onPrimary};
     border-width: 0 2px 2px 0;
     transform: rotate(45deg);
   }

@@ -35,7 +35,7 @@ const ErrorBox = styled.div`
   gap: 0.6rem 1rem;
   margin: 1rem 0;
   padding: 0.9rem 1rem;
-  border: 1px solid #fecaca;
+  border: 1px solid ${theme.colors.dangerBorder};
   border-radius: ${theme.radius};
   background: ${theme.colors.dangerBg};
   color: ${theme.colors.danger};

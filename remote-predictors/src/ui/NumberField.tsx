@@ -48,7 +48,7 @@ const Input = styled.input`
   font-size: 1.125rem;
   font-variant-numeric: tabular-nums;
   &::placeholder {
-    color: #9ca3af;
+    color: ${theme.colors.placeholder};
   }
   &:focus {
     border-color: ${theme.colors.primary};
@@ -85,7 +85,7 @@ const Warning = styled.p`
     margin-top: 0.05rem;
     border-radius: 50%;
     background: ${theme.colors.warning};
-    color: #fff;
+    color: ${theme.colors.onPrimary};
     font-weight: 700;
     font-size: 0.8rem;
   }

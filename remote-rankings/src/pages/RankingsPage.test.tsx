@@ -1,19 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  API_PATHS,
-  CSV_COLUMNS,
-  DEFAULT_RANKINGS_YEAR,
-  NIRF_METRICS,
-  RANKINGS_MESSAGES,
-  SITE_NAME,
-  type RankingRow,
-} from 'shared-contracts';
+import { API_PATHS, CSV_COLUMNS, DEFAULT_RANKINGS_YEAR, RANKINGS_MESSAGES, SITE_NAME, type RankingRow } from 'shared-contracts';
 import { ApiError } from 'shared-contracts/client';
 import { callsTo, createFakeShell, deferred, mockViewportWidth, renderWithShell, resetViewport, type Handler } from 'shared-contracts/testing';
 import { RANKINGS_PATH } from '../features/rankings/labels';
 import { ROWS, STATE_OPTIONS, page } from '../test/fixtures';
 import RankingsPage from './RankingsPage';
+import { NIRF_METRICS } from '../constants';
 
 const statesByYear: Handler = () => ({ options: STATE_OPTIONS });
 

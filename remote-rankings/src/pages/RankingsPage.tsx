@@ -24,7 +24,7 @@ import { useRankingsQuery } from '../features/rankings/hooks/useRankingsQuery';
 import { useStateOptions } from '../features/rankings/hooks/useStateOptions';
 import { LABELS, RANKINGS_PATH } from '../features/rankings/labels';
 import type { NoticeMessage, RankingsRequest } from '../features/rankings/types';
-import { Notice } from '../ui/Notice';
+import { RankingsNotice } from '../ui/Notice';
 
 const ALL_STATES = '';
 /** The visible trail and the schema.org BreadcrumbList both come from these. */
@@ -136,8 +136,8 @@ export default function RankingsPage() {
         }
       />
 
-      {noStateData && <Notice tone="warning">{RANKINGS_MESSAGES.noStateData(year)}</Notice>}
-      {exportMessage && <Notice tone={exportMessage.tone}>{exportMessage.text}</Notice>}
+      {noStateData && <RankingsNotice tone="warning">{RANKINGS_MESSAGES.noStateData(year)}</RankingsNotice>}
+      {exportMessage && <RankingsNotice tone={exportMessage.tone}>{exportMessage.text}</RankingsNotice>}
 
       <Results ref={resultsRef}>
         <RankingsResults

@@ -1,12 +1,16 @@
 import { theme } from '../theme';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { GUEST_PAGE_SIZE, PAGE_SIZE_OPTIONS, PAGINATION_WINDOW, PAGINATION_WINDOW_MOBILE } from '../constants';
+import { GUEST_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../constants';
 import type { PageSize } from '../entities';
 import { pageWindow, showingSummary } from '../format';
 import { media } from '../theme';
 import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon, LockIcon } from './icons';
 import { useIsMobile } from './useMediaQuery';
+
+/** How many page numbers show around the current one (fewer on a phone). */
+const PAGINATION_WINDOW = 5;
+const PAGINATION_WINDOW_MOBILE = 3;
 
 export interface PageSizeLock {
   /** Why the size is fixed (tooltip and accessible description). */

@@ -5,14 +5,16 @@
 //   Button, ButtonLink, ButtonAnchor primary / secondary / outline / ghost, md (44 px) or lg (48 px); data-locked looks
 //                                   disabled but stays clickable; ButtonLink is a router link, ButtonAnchor a plain <a>
 //   Modal                           dialog in a portal: focus moves in and stays, Escape and backdrop close, focus returns
+//   Notice                          coloured message box (info / warning / error / success) with an optional action
 //   Pagination                      «/Prev/pages/Next/» (or chevrons, or Previous/Next words), "Items per page" with a
 //                                   guest lock (a select or a button), "Showing X - Y of N results"
 //   Spinner, SpinnerCircle          labelled loading status; the bare circle (for buttons)
-//   useMediaQuery, useIsMobile      a media query kept in sync; width <= 768 px (MOBILE_BREAKPOINT_PX)
+//   useMediaQuery, useIsMobile      a media query kept in sync; width <= theme.breakpoints.mobile
 //   icons                           small inline SVG icons taking the text colour (LockIcon, CloseIcon, ...)
 export { Breadcrumbs, breadcrumbJsonLd, type Crumb } from './Breadcrumbs';
 export { Button, ButtonAnchor, ButtonLink, type ButtonSize, type ButtonStyleProps, type ButtonVariant } from './Button';
 export { Modal, type ModalProps } from './Modal';
+export { Notice, type NoticeLive, type NoticeProps, type NoticeTone } from './Notice';
 export { Pagination, type PageSizeLock, type PaginationProps, type PaginationSteps } from './Pagination';
 export { Spinner, SpinnerCircle, type SpinnerProps } from './Spinner';
 export { useIsMobile, useMediaQuery } from './useMediaQuery';

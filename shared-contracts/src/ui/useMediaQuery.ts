@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { MOBILE_BREAKPOINT_PX } from '../constants';
+import { theme } from '../theme';
 
 // matchMedia is missing in some test and server environments; treat that as "does not match".
 const canMatch = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
@@ -26,5 +26,5 @@ export function useMediaQuery(query: string): boolean {
 
 /** Width at or below the spec's mobile breakpoint (768 px). */
 export function useIsMobile(): boolean {
-  return useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
+  return useMediaQuery(`(max-width: ${theme.breakpoints.mobile}px)`);
 }

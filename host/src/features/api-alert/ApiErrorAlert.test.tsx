@@ -1,8 +1,9 @@
 import { act, screen } from '@testing-library/react';
-import { ERROR_ALERT_DISMISS_MS, GLOBAL_ALERT_MESSAGES, type ApiErrorEventDetail } from 'shared-contracts';
+import { GLOBAL_ALERT_MESSAGES, type ApiErrorEventDetail } from 'shared-contracts';
 import { dispatchApiError } from 'shared-contracts/client';
 import { renderWithShell } from '../../test/renderWithShell';
 import { ApiErrorAlert } from './ApiErrorAlert';
+import { ERROR_ALERT_DISMISS_MS } from '../../constants';
 
 const raise = (detail: ApiErrorEventDetail) => act(() => dispatchApiError(detail));
 const base = { isConnectionError: false, isTimeout: false };

@@ -32,7 +32,7 @@ const Toast = styled.div`
   padding: 0.75rem 0.75rem 0.75rem 1rem;
   background: ${theme.colors.dangerBg};
   color: ${theme.colors.danger};
-  border: 1px solid #fca5a5;
+  border: 1px solid ${theme.colors.dangerBorderStrong};
   border-left: 4px solid ${theme.colors.danger};
   border-radius: ${theme.radius};
   box-shadow: 0 10px 28px rgba(0, 0, 0, 0.15);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { API_ERROR_EVENT, ERROR_ALERT_DISMISS_MS, globalAlertMessage, type ApiErrorEventDetail } from 'shared-contracts';
+import { API_ERROR_EVENT, globalAlertMessage, type ApiErrorEventDetail } from 'shared-contracts';
+import { ERROR_ALERT_DISMISS_MS } from '../../constants';
 
 /**
  * The global alert's message, set by each `api-error` window event and cleared after

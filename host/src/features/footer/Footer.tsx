@@ -47,8 +47,8 @@ export function Footer() {
 const Bar = styled.footer`
   margin-top: auto;
   padding: 2rem 0 1.5rem;
-  background: #0f172a;
-  color: #cbd5e1;
+  background: ${theme.colors.footerBackground};
+  color: ${theme.colors.footerText};
   ${media.mobile} {
     /* Room for the floating Support button, so it never covers the last line. */
     padding-bottom: 4.5rem;
@@ -69,7 +69,7 @@ const Top = styled.div`
 const About = styled.div`
   max-width: 28rem;
   strong {
-    color: #fff;
+    color: ${theme.colors.onPrimary};
     font-size: 1.05rem;
   }
   p {
@@ -89,10 +89,10 @@ const Links = styled.ul`
   a {
     display: inline-block;
     padding: 0.35rem 0;
-    color: #e2e8f0;
+    color: ${theme.colors.footerLink};
     text-decoration: none;
     &:hover {
-      color: #fff;
+      color: ${theme.colors.onPrimary};
       text-decoration: underline;
     }
   }
@@ -103,25 +103,25 @@ const SupportButton = styled.button`
   align-items: center;
   gap: 0.35rem;
   padding: 0.35rem 0.85rem;
-  border: 1px solid #475569;
+  border: 1px solid ${theme.colors.footerBorder};
   border-radius: 999px;
   background: transparent;
-  color: #e2e8f0;
+  color: ${theme.colors.footerLink};
   cursor: pointer;
   svg {
     color: ${theme.colors.accent};
     fill: currentColor;
   }
   &:hover {
-    border-color: #94a3b8;
-    color: #fff;
+    border-color: ${theme.colors.footerMuted};
+    color: ${theme.colors.onPrimary};
   }
 `;
 
 const Credit = styled.p`
   margin: 1.5rem 0 0;
   padding-top: 1rem;
-  border-top: 1px solid #1e293b;
+  border-top: 1px solid ${theme.colors.footerDivider};
   font-size: 0.85rem;
-  color: #94a3b8;
+  color: ${theme.colors.footerMuted};
 `;

@@ -1,8 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
-import { LOGOUT_REDIRECT_MS, STORAGE_KEYS } from 'shared-contracts';
+import { STORAGE_KEYS } from 'shared-contracts';
 import { renderWithShell, TEST_USER } from '../../test/renderWithShell';
 import { SupportDialog } from '../support/SupportDialog';
 import { Header } from './Header';
+import { LOGOUT_REDIRECT_MS } from '../../constants';
 
 // The support dialog draws its QR code with qrcode; never resolving keeps it in its loading state here.
 jest.mock('qrcode', () => ({ toDataURL: jest.fn(() => new Promise(() => undefined)) }));

@@ -84,7 +84,7 @@ export function Header() {
 
 const Bar = styled.header`
   background: ${theme.colors.primaryDark};
-  color: #fff;
+  color: ${theme.colors.onPrimary};
   box-shadow: 0 1px 0 rgba(255, 255, 255, 0.06), 0 2px 8px rgba(0, 0, 0, 0.15);
 `;
 
@@ -104,7 +104,7 @@ const Brand = styled(Link)`
   display: inline-flex;
   align-items: center;
   gap: 0.6rem;
-  color: #fff;
+  color: ${theme.colors.onPrimary};
   text-decoration: none;
   font-weight: 700;
   ${media.mobile} {
@@ -122,7 +122,7 @@ const BrandMark = styled.span`
   flex-shrink: 0;
   border-radius: 8px;
   background: ${theme.colors.accent};
-  color: #111827;
+  color: ${theme.colors.text};
   font-size: 0.85rem;
   font-weight: 800;
 `;
@@ -148,7 +148,7 @@ const MenuToggle = styled.button`
     border: 1px solid rgba(255, 255, 255, 0.35);
     border-radius: ${theme.radius};
     background: transparent;
-    color: #fff;
+    color: ${theme.colors.onPrimary};
     cursor: pointer;
   }
 `;
@@ -197,11 +197,11 @@ const NavItem = styled(NavLink)`
   font-weight: 500;
   text-decoration: none;
   &:hover {
-    color: #fff;
+    color: ${theme.colors.onPrimary};
     background: rgba(255, 255, 255, 0.1);
   }
   &.active {
-    color: #fff;
+    color: ${theme.colors.onPrimary};
     background: rgba(255, 255, 255, 0.16);
     box-shadow: inset 0 -2px 0 ${theme.colors.accent};
   }
@@ -222,7 +222,7 @@ const SupportButton = styled.button`
   border: 1px solid rgba(255, 255, 255, 0.35);
   border-radius: 999px;
   background: transparent;
-  color: #fff;
+  color: ${theme.colors.onPrimary};
   font-weight: 500;
   white-space: nowrap;
   cursor: pointer;
@@ -249,7 +249,7 @@ const LoginLink = styled(Link)`
   display: inline-block;
   padding: 0.45rem 1.1rem;
   border-radius: ${theme.radius};
-  background: #fff;
+  background: ${theme.colors.surface};
   color: ${theme.colors.primaryDark};
   font-weight: 600;
   text-decoration: none;

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { STORAGE_KEYS, type User, theme } from 'shared-contracts';
+import { STORAGE_KEYS, avatarInitials, displayName, type User, theme } from 'shared-contracts';
 import { ChevronDownIcon } from '../../ui/icons';
 import { useDismiss } from '../../ui/useDismiss';
-import { avatarInitials, displayName } from './avatarInitials';
 
 interface UserMenuProps {
   user: User | null;
@@ -133,7 +132,7 @@ const AvatarButton = styled.button`
   border: 1px solid rgba(255, 255, 255, 0.35);
   border-radius: 999px;
   background: transparent;
-  color: #fff;
+  color: ${theme.colors.onPrimary};
   cursor: pointer;
   &:hover,
   &[aria-expanded='true'] {
@@ -149,7 +148,7 @@ const Avatar = styled.span`
   height: 2.1rem;
   border-radius: 50%;
   background: ${theme.colors.accent};
-  color: #111827;
+  color: ${theme.colors.text};
   font-size: 0.85rem;
   font-weight: 700;
   letter-spacing: 0.02em;

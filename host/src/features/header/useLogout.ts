@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LOGOUT_REDIRECT_MS } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
+import { LOGOUT_REDIRECT_MS } from '../../constants';
 
 /**
  * Logs out now and returns home after LOGOUT_REDIRECT_MS. Lives in the header, not in the avatar menu,

@@ -51,7 +51,7 @@ const Hero = styled.section`
   background:
     radial-gradient(circle at 85% 20%, rgba(245, 158, 11, 0.18), transparent 40%),
     linear-gradient(135deg, ${theme.colors.primaryDark} 0%, ${theme.colors.primary} 100%);
-  color: #fff;
+  color: ${theme.colors.onPrimary};
 `;
 
 const Inner = styled(Container)`
@@ -84,7 +84,7 @@ const Eyebrow = styled.p`
   font-weight: 600;
   letter-spacing: 0.06em;
   text-transform: uppercase;
-  color: #fcd34d;
+  color: ${theme.colors.accentLight};
 `;
 
 const Lead = styled.p`
@@ -125,16 +125,16 @@ const actionBase = `
 const PrimaryAction = styled(Link)`
   ${actionBase}
   background: ${theme.colors.accent};
-  color: #111827;
+  color: ${theme.colors.text};
   &:hover {
-    background: #fbbf24;
+    background: ${theme.colors.accentHover};
   }
 `;
 
 const SecondaryAction = styled(Link)`
   ${actionBase}
   border: 1px solid rgba(255, 255, 255, 0.6);
-  color: #fff;
+  color: ${theme.colors.onPrimary};
   &:hover {
     background: rgba(255, 255, 255, 0.1);
   }
@@ -183,5 +183,5 @@ const Pill = styled.span<{ $tone: 'high' | 'medium' | 'low' | 'neutral' }>`
   white-space: nowrap;
   color: ${({ theme, $tone }) => ($tone === 'neutral' ? theme.colors.primaryDark : theme.colors[$tone])};
   background: ${({ theme, $tone }) =>
-    ({ high: '#d1fae5', medium: '#fef3c7', low: theme.colors.dangerBg, neutral: theme.colors.primaryLight })[$tone]};
+    ({ high: theme.colors.successBg, medium: theme.colors.warningBg, low: theme.colors.dangerBg, neutral: theme.colors.primaryLight })[$tone]};
 `;

@@ -22,7 +22,7 @@ const Banner = styled.p`
   padding: 0.6rem 1rem;
   background: ${theme.colors.warningBg};
   color: ${theme.colors.warning};
-  border-bottom: 1px solid #fcd34d;
+  border-bottom: 1px solid ${theme.colors.accentLight};
   font-weight: 600;
   font-size: 0.95rem;
   text-align: center;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { COPIED_MESSAGE_MS, theme } from 'shared-contracts';
+import { theme } from 'shared-contracts';
 import { useCopyToClipboard } from './useCopyToClipboard';
+import { COPIED_MESSAGE_MS } from '../../constants';
 
 const COPIED_TEXT = 'Copied!';
 

@@ -26,7 +26,7 @@ const Floating = styled.button`
   border: 0;
   border-radius: 999px;
   background: ${theme.colors.accent};
-  color: #111827;
+  color: ${theme.colors.text};
   font-weight: 700;
   box-shadow: 0 6px 18px rgba(0, 0, 0, 0.22);
   cursor: pointer;

@@ -21,7 +21,7 @@ const Frame = styled.div`
   width: 216px;
   height: 216px;
   padding: 8px;
-  background: #fff;
+  background: ${theme.colors.surface};
   border: 1px solid ${theme.colors.border};
   border-radius: 12px;
   img {

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
-import { COPIED_MESSAGE_MS } from 'shared-contracts';
 import { renderWithShell, TEST_CONFIG } from '../../test/renderWithShell';
 import { FloatingSupportButton } from './FloatingSupportButton';
 import { SupportDialog } from './SupportDialog';
+import { COPIED_MESSAGE_MS } from '../../constants';
 
 jest.mock('qrcode', () => ({ toDataURL: jest.fn() }));
 // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -130,7 +130,7 @@ const OnlineLink = styled.a`
   padding: 0.6rem 1.1rem;
   border-radius: ${theme.radius};
   background: ${theme.colors.primary};
-  color: #fff;
+  color: ${theme.colors.onPrimary};
   font-weight: 600;
   text-decoration: none;
   &:hover {

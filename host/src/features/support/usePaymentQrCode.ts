@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { theme } from 'shared-contracts';
 
 export type QrCodeState = { status: 'loading' } | { status: 'ready'; dataUrl: string } | { status: 'failed' };
 
@@ -14,7 +15,7 @@ export function usePaymentQrCode(text: string): QrCodeState {
     setState({ status: 'loading' });
     import(/* webpackChunkName: "qrcode" */ 'qrcode')
       // Black on white with a quiet zone: what phone cameras read most reliably.
-      .then((qrcode) => qrcode.toDataURL(text, { width: 240, margin: 2, errorCorrectionLevel: 'M', color: { dark: '#111827', light: '#ffffff' } }))
+      .then((qrcode) => qrcode.toDataURL(text, { width: 240, margin: 2, errorCorrectionLevel: 'M', color: { dark: theme.colors.text, light: theme.colors.onPrimary } }))
       .then(
         (dataUrl) => {
           if (!cancelled) setState({ status: 'ready', dataUrl });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { LOGIN_MESSAGES, LOGIN_REDIRECT_MS, validateLogin, type FieldErrors } from 'shared-contracts';
+import { LOGIN_MESSAGES, validateLogin, type FieldErrors } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { asApiError } from '../../lib/apiErrors';
 import { forgetReturnTo } from '../../lib/returnTo';
@@ -8,11 +8,11 @@ import { storePendingEmail } from '../../lib/pendingEmail';
 import { rememberLoginMethod, tokensFrom } from '../../lib/session';
 import { Actions, Stack } from '../../ui/AuthLayout';
 import { TextField } from '../../ui/fields';
-import { Notice } from '../../ui/Notice';
 import { postLogin } from './api/postLogin';
 import { isUnverified, loginErrorMessage } from './loginError';
-import { SpinnerCircle } from 'shared-contracts/ui';
+import { Notice, SpinnerCircle } from 'shared-contracts/ui';
 import { WideButton } from '../../ui/AuthButtons';
+import { LOGIN_REDIRECT_MS } from '../../constants';
 
 type Problem = { kind: 'error'; message: string } | { kind: 'unverified'; email: string } | null;
 

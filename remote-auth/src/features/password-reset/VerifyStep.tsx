@@ -3,8 +3,7 @@ import { isVerificationCode, VALIDATION_MESSAGES, validateNewPassword } from 'sh
 import { Actions, Stack } from '../../ui/AuthLayout';
 import { CodeInput } from '../../ui/CodeInput';
 import { TextField } from '../../ui/fields';
-import { Notice } from '../../ui/Notice';
-import { Button, SpinnerCircle } from 'shared-contracts/ui';
+import { Button, Notice, SpinnerCircle } from 'shared-contracts/ui';
 
 export type VerifyField = 'code' | 'new_password' | 'new_password_confirm';
 

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { PHONE_DIGITS, PROFILE_MESSAGES, SIGNUP_STATES, VALIDATION_MESSAGES, type FieldErrors, type ProfileUpdatePayload, type User } from 'shared-contracts';
+import { PHONE_DIGITS, PROFILE_MESSAGES, VALIDATION_MESSAGES, type FieldErrors, type ProfileUpdatePayload, type User } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { fieldErrorsOf, otherFieldErrors } from '../../lib/apiErrors';
 import { Actions, Pair, Stack } from '../../ui/AuthLayout';
 import { PhoneField, SelectField, TextField } from '../../ui/fields';
-import { Notice } from '../../ui/Notice';
 import { putProfile } from './api/putProfile';
 import { joinPhone, splitPhone } from './phone';
-import { Button, SpinnerCircle } from 'shared-contracts/ui';
+import { Button, Notice, SpinnerCircle } from 'shared-contracts/ui';
+import { SIGNUP_STATES } from '../../constants';
 
 type Field = keyof ProfileUpdatePayload;
 const FIELDS: readonly Field[] = ['first_name', 'last_name', 'username', 'city', 'state', 'phone_number'];

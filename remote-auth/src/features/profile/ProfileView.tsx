@@ -48,8 +48,8 @@ const Badge = styled.span<{ $ok: boolean }>`
   font-size: 0.75rem;
   font-weight: 700;
   vertical-align: 1px;
-  background: ${({ $ok, theme }) => ($ok ? '#d1fae5' : theme.colors.warningBg)};
-  color: ${({ $ok, theme }) => ($ok ? '#065f46' : theme.colors.warning)};
+  background: ${({ $ok, theme }) => ($ok ? theme.colors.successBg : theme.colors.warningBg)};
+  color: ${({ $ok, theme }) => ($ok ? theme.colors.successText : theme.colors.warning)};
 `;
 
 const show = (value: string | null | undefined) => (value && value.trim() ? value : <Missing>Not provided</Missing>);

@@ -1,17 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { REGISTRATION_MESSAGES, SIGNUP_STATES, validateSignup, type FieldErrors, type RegistrationPayload, type SignupInput } from 'shared-contracts';
+import { REGISTRATION_MESSAGES, validateSignup, type FieldErrors, type RegistrationPayload, type SignupInput } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { fieldErrorsOf, otherFieldErrors, serverMessage } from '../../lib/apiErrors';
 import { storePendingEmail } from '../../lib/pendingEmail';
 import { Actions, Pair, Stack } from '../../ui/AuthLayout';
 import { PhoneField, SelectField, TextField } from '../../ui/fields';
-import { Notice } from '../../ui/Notice';
 import { postRegister } from './api/postRegister';
 import { DEFAULT_COUNTRY_CODE } from '../profile/phone';
 import { PasswordHints } from './PasswordHints';
-import { SpinnerCircle } from 'shared-contracts/ui';
+import { Notice, SpinnerCircle } from 'shared-contracts/ui';
 import { WideButton } from '../../ui/AuthButtons';
+import { SIGNUP_STATES } from '../../constants';
 
 type Field = keyof SignupInput;
 const FIELDS: readonly Field[] = ['email', 'password', 'password_confirm', 'first_name', 'last_name', 'username', 'city', 'state', 'phone_number'];

@@ -3,10 +3,9 @@ import styled from 'styled-components';
 import { RESEND_COOLDOWN_S, RESEND_LIMIT, VERIFICATION_MESSAGES, theme } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { serverMessage } from '../../lib/apiErrors';
-import { Notice } from '../../ui/Notice';
 import { postResendCode } from './api/postResendCode';
 import { useCountdown } from './useCountdown';
-import { Button } from 'shared-contracts/ui';
+import { Button, Notice } from 'shared-contracts/ui';
 
 /** Resend with a 60 s cooldown and 3 attempts, one used per resend. */
 export function ResendCode({ email, justSent }: { email: string; justSent: boolean }) {

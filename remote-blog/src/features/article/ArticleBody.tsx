@@ -109,7 +109,7 @@ const Prose = styled.div`
     }
     th {
       background: ${theme.colors.primaryDark};
-      color: #fff;
+      color: ${theme.colors.onPrimary};
       font-weight: 600;
       text-align: left;
       white-space: nowrap;

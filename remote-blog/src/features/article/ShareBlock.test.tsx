@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { BLOG_MESSAGES, SHARING_CONFIG } from 'shared-contracts';
+import { BLOG_MESSAGES } from 'shared-contracts';
 import { renderBlog } from '../../test/blog';
 import { ShareBlock } from './ShareBlock';
 import { shareLinks } from './shareLinks';
+import { SHARING_CONFIG } from '../../constants';
 
 const PAGE = 'https://guide.test/blogs/pune-engineering-colleges';
 const TITLE = 'Pune colleges & cutoffs';

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { BLOG_MESSAGES, SHARING_CONFIG, type SharingConfig, theme } from 'shared-contracts';
+import { BLOG_MESSAGES, type SharingConfig, theme } from 'shared-contracts';
 import { currentPageUrl, shareLinks } from './shareLinks';
+import { SHARING_CONFIG } from '../../constants';
 
 /** "Share this article": a link per enabled network, shown only when a sharing configuration exists. */
 export function ShareBlock({ title, config = SHARING_CONFIG, url }: { title: string; config?: SharingConfig | null; url?: string }) {
@@ -54,6 +55,6 @@ const Section = styled.section`
   }
   a:hover {
     background: ${theme.colors.primary};
-    color: #fff;
+    color: ${theme.colors.onPrimary};
   }
 `;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { BLOG_CATEGORIES, BLOG_MESSAGES, theme } from 'shared-contracts';
+import { BLOG_MESSAGES, theme } from 'shared-contracts';
 import { ALL_CATEGORIES } from './useBlogList';
+import { BLOG_CATEGORIES } from '../../constants';
 
 /** "All Articles" plus one button per category; the chosen one is pressed. */
 export function CategoryFilter({ value, onChange }: { value: string; onChange: (category: string) => void }) {
@@ -39,6 +40,6 @@ const CategoryButton = styled.button`
   &[aria-pressed='true'] {
     border-color: ${theme.colors.primary};
     background: ${theme.colors.primary};
-    color: #fff;
+    color: ${theme.colors.onPrimary};
   }
 `;

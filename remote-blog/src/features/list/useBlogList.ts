@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { BLOG_FEATURED_COUNT, BLOG_POSTS_PER_PAGE, matchesBlogSearch, type BlogPost } from 'shared-contracts';
+import { matchesBlogSearch, type BlogPost } from 'shared-contracts';
+import { BLOG_FEATURED_COUNT, BLOG_POSTS_PER_PAGE } from '../../constants';
 
 /** All categories, or one category id. */
 export const ALL_CATEGORIES = 'all';

@@ -1,8 +1,9 @@
-import { BLOG_MESSAGES, BLOG_TAGS_PER_CARD, formatLongDate, type BlogPost } from 'shared-contracts';
+import { BLOG_MESSAGES, formatLongDate, type BlogPost } from 'shared-contracts';
 import { Card } from '../../ui/Card';
 import { CategoryBadge } from './CategoryBadge';
 import { postImageSrc } from './images';
 import { postPath } from './paths';
+import { BLOG_TAGS_PER_CARD } from '../../constants';
 
 /** A post as a card: list and featured cards show author and tags, related cards only date and read time. */
 export function PostCard({ post, variant = 'full', headingLevel }: { post: BlogPost; variant?: 'full' | 'related'; headingLevel?: 'h2' | 'h3' }) {

@@ -1,4 +1,5 @@
-import { BLOG_CATEGORIES, UNKNOWN_BLOG_CATEGORY, type BlogCategory } from 'shared-contracts';
+import { type BlogCategory, theme } from 'shared-contracts';
+import { BLOG_CATEGORIES, UNKNOWN_BLOG_CATEGORY } from '../../constants';
 
 /** The category of a post; an id we do not know shows as General in grey. */
 export function categoryOf(id: string): BlogCategory {
@@ -16,6 +17,6 @@ function luminance(hex: string): number {
 export function textColorOn(background: string): string {
   const l = luminance(background);
   const onWhite = 1.05 / (l + 0.05);
-  const onDark = (l + 0.05) / (luminance('#111827') + 0.05);
-  return onWhite >= onDark ? '#ffffff' : '#111827';
+  const onDark = (l + 0.05) / (luminance(theme.colors.text) + 0.05);
+  return onWhite >= onDark ? theme.colors.onPrimary : theme.colors.text;
 }

@@ -1,8 +1,9 @@
 // The built-in posts' metadata. Bodies are markdown files under src/posts, loaded on demand (loadPostBody).
-import { BLOG_TEAM_AUTHOR, type BlogPost, type TocEntry } from 'shared-contracts';
+import { type BlogPost, type TocEntry } from 'shared-contracts';
 import { headingId } from '../article/headingId';
 import { postPath } from './paths';
 import { IMAGES } from './images';
+import { BLOG_TEAM_AUTHOR } from '../../constants';
 
 /** Table of contents from [section title, subsection titles] pairs; ids come from the same function as the headings'. */
 function toc(sections: [string, string[]?][]): TocEntry[] {

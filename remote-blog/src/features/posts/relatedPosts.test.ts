@@ -1,7 +1,7 @@
-import { BLOG_RELATED_COUNT } from 'shared-contracts';
 import { makePosts } from '../../test/blog';
 import { BLOG_POSTS } from './posts';
 import { relatedPosts } from './relatedPosts';
+import { BLOG_RELATED_COUNT } from '../../constants';
 
 describe('relatedPosts', () => {
   it('gives up to three other posts of the same category, newest first', () => {

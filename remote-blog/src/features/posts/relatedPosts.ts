@@ -1,4 +1,5 @@
-import { BLOG_RELATED_COUNT, type BlogPost } from 'shared-contracts';
+import { type BlogPost } from 'shared-contracts';
+import { BLOG_RELATED_COUNT } from '../../constants';
 
 /** Up to three other posts of the same category, newest first. */
 export function relatedPosts(post: BlogPost, posts: readonly BlogPost[], count: number = BLOG_RELATED_COUNT): BlogPost[] {

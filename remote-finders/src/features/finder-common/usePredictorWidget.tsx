@@ -1,18 +1,14 @@
 import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { REMOTE_TITLES, SHELL_MESSAGES, type ShellContract, theme } from 'shared-contracts';
+import { REMOTE_TITLES, SHELL_MESSAGES, theme, type PredictorExamType, type PredictorWidgetProps } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { Button, Spinner } from 'shared-contracts/ui';
 import { loadPredictorWidget, registerPredictors, type PredictorWidgetName } from './predictorsRemote';
 
 export type { PredictorWidgetName } from './predictorsRemote';
 
-/** What remote-predictors' JEE widgets take (its ./JeeMainPredictor and ./JeeAdvancedPredictor). */
-export interface PredictorWidgetProps {
-  shell: ShellContract;
-  /** The visitor chose to find colleges with a predicted rank. */
-  onUseRank?: (rank: number, examType: 'jee_main' | 'jee_advanced') => void;
-}
+/** What remote-predictors' widgets take: the shell contract's type. */
+export type { PredictorWidgetProps } from 'shared-contracts';
 
 export type PredictorWidgetState<P> =
   | { status: 'loading'; Component: null; retry: () => void }
@@ -104,16 +100,20 @@ export function PredictorFailedPanel({ onRetry, name }: { onRetry: () => void; n
   );
 }
 
+// The finders mount the JEE widgets with a handler for the JEE exams; the MHT-CET one with a handler that
+// reads the rank only, which fits this type too.
+type JeeExam = Exclude<PredictorExamType, 'mhtcet'>;
+
 export interface PredictorWidgetHostProps {
   name: PredictorWidgetName;
   /** Props for the widget besides the shell (e.g. onUseRank). */
-  widgetProps?: Omit<PredictorWidgetProps, 'shell'> & Record<string, unknown>;
+  widgetProps?: Omit<PredictorWidgetProps<JeeExam>, 'shell'> & Record<string, unknown>;
 }
 
 /** Mounts a predictor widget: loading state, error boundary, failure panel with Retry. */
 export function PredictorWidget({ name, widgetProps = {} }: PredictorWidgetHostProps) {
   const shell = useShell();
-  const widget = usePredictorWidget<PredictorWidgetProps & Record<string, unknown>>(name);
+  const widget = usePredictorWidget<PredictorWidgetProps<JeeExam> & Record<string, unknown>>(name);
   if (widget.status === 'loading') return <Spinner label="Loading the predictor..." />;
   if (widget.status === 'failed') return <PredictorFailedPanel name={name} onRetry={widget.retry} />;
   const Widget = widget.Component;

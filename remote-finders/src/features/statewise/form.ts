@@ -2,7 +2,6 @@
 import {
   DEFAULT_PAGE_SIZE,
   GUEST_PAGE_SIZE,
-  STATEWISE_STATES,
   coerceRankInput,
   validateStatewise,
   type FieldErrors,
@@ -10,6 +9,7 @@ import {
   type StatewiseFilters,
 } from 'shared-contracts';
 import type { StatewiseQuery } from './api/getStatewiseColleges';
+import { STATEWISE_STATES } from '../../constants';
 
 export const ALL_ROUNDS = 'all';
 export type StatewiseErrors = FieldErrors<'rank' | 'state' | 'year'>;

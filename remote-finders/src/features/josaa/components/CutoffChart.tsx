@@ -200,11 +200,11 @@ const Figure = styled.figure`
   }
   .point {
     fill: ${theme.colors.primary};
-    stroke: #fff;
+    stroke: ${theme.colors.onPrimary};
     stroke-width: 2;
   }
   .point.prep {
-    fill: #fff;
+    fill: ${theme.colors.onPrimary};
     stroke: ${theme.colors.primary};
   }
   .value {

@@ -22,9 +22,9 @@ export interface ResultCardProps {
 }
 
 const COMPETITIVENESS_TONE: Record<string, string> = {
-  'Highly Competitive': '#7c2d12',
-  'Moderately Competitive': '#1e3a8a',
-  'Less Competitive': '#374151',
+  'Highly Competitive': theme.palette.brown,
+  'Moderately Competitive': theme.colors.primaryDark,
+  'Less Competitive': theme.palette.slate,
 };
 
 /** One seat: chance, institute, program, branch, opening/closing rank, the ALL-filtered fields, NIRF toggle. */

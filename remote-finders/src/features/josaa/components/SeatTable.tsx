@@ -149,7 +149,7 @@ const TrendButton = styled.button`
   &[aria-pressed='true'] {
     background: ${theme.colors.primary};
     border-color: ${theme.colors.primary};
-    color: #fff;
+    color: ${theme.colors.onPrimary};
   }
 `;
 

@@ -128,7 +128,7 @@ const PlaceholderBox = styled.section`
   padding: 1.5rem;
   border: 1px dashed ${theme.colors.primary};
   border-radius: 12px;
-  background: linear-gradient(135deg, ${theme.colors.primaryLight} 0%, #fff 70%);
+  background: linear-gradient(135deg, ${theme.colors.primaryLight} 0%, ${theme.colors.surface} 70%);
   h2 {
     margin: 0 0 0.5rem;
     font-size: 1.15rem;

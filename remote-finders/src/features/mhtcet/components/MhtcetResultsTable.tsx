@@ -105,7 +105,7 @@ const Table = styled.table`
   thead th {
     position: sticky;
     top: 0;
-    background: #f8fafc;
+    background: ${theme.colors.surfaceMuted};
     color: ${theme.colors.muted};
     font-size: 0.78rem;
     font-weight: 700;
@@ -114,7 +114,7 @@ const Table = styled.table`
     white-space: nowrap;
   }
   tbody tr:nth-child(even) {
-    background: #fafbfc;
+    background: ${theme.colors.surfaceStripe};
   }
   tbody tr:hover {
     background: ${theme.colors.primaryLight};
@@ -149,7 +149,7 @@ const Table = styled.table`
     z-index: 2;
   }
   tbody tr:nth-child(even) .name {
-    background: #fafbfc;
+    background: ${theme.colors.surfaceStripe};
   }
   tbody tr:hover .name {
     background: ${theme.colors.primaryLight};

@@ -1,11 +1,12 @@
 import { useId, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { FINDER_MESSAGES, STATEWISE_STATES, type FilterOption, type StatewiseFilters, theme } from 'shared-contracts';
+import { FINDER_MESSAGES, type FilterOption, type StatewiseFilters, theme } from 'shared-contracts';
 import { Button } from 'shared-contracts/ui';
 import { Field, FormActions, FormGrid, Input, OptionList, Select, WideField } from '../../../ui';
 import { MultiSelect } from '../../../ui/MultiSelect';
 import { ALL_ROUNDS, type StatewiseErrors } from '../form';
 import { STATEWISE_LABELS as L } from '../labels';
+import { STATEWISE_STATES } from '../../../constants';
 
 export interface StatewiseFormProps {
   form: StatewiseFilters;
@@ -170,7 +171,7 @@ const Segments = styled.div`
   }
   label[data-checked='true'] {
     background: ${theme.colors.primary};
-    color: #fff;
+    color: ${theme.colors.onPrimary};
   }
   label:focus-within {
     outline: 3px solid ${theme.colors.accent};

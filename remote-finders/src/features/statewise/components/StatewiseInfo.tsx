@@ -31,10 +31,10 @@ export function StatewiseInfo({ comparison }: { comparison: string | null }) {
 const Banner = styled.div`
   margin: 0 0 0.75rem;
   padding: 0.9rem 1rem;
-  border: 1px solid #bfdbfe;
+  border: 1px solid ${theme.colors.primaryBorder};
   border-left: 4px solid ${theme.colors.primary};
   border-radius: ${theme.radius};
-  background: #eff6ff;
+  background: ${theme.colors.primaryFaint};
   color: ${theme.colors.primaryDark};
   p {
     margin: 0.25rem 0 0.5rem;
@@ -53,8 +53,8 @@ const Chips = styled.div`
   span {
     padding: 0.2rem 0.65rem;
     border-radius: 999px;
-    background: #fff;
-    border: 1px solid #bfdbfe;
+    background: ${theme.colors.surface};
+    border: 1px solid ${theme.colors.primaryBorder};
     font-size: 0.85rem;
   }
 `;

@@ -169,7 +169,7 @@ const Table = styled.table`
     vertical-align: top;
   }
   thead th {
-    background: #f8fafc;
+    background: ${theme.colors.surfaceMuted};
     color: ${theme.colors.muted};
     font-size: 0.78rem;
     font-weight: 700;
@@ -187,7 +187,7 @@ const Table = styled.table`
     font-weight: 400;
   }
   tbody tr:nth-child(even) {
-    background: #fafbfc;
+    background: ${theme.colors.surfaceStripe};
   }
   tbody tr:hover {
     background: ${theme.colors.primaryLight};

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import type { PredictionResponse } from 'shared-contracts';
-import { Notice } from '../../../ui/Notice';
 import type { PredictorExamType, PredictorViewProps } from '../types';
 import { PredictionResult } from './PredictionResult';
+import { Notice } from 'shared-contracts/ui';
 
 // Always in the page (a live region must exist before its content arrives); it takes no room while empty.
 const Region = styled.div`
@@ -29,7 +29,7 @@ export function PredictionOutcome({
 } & PredictorViewProps) {
   return (
     <Region aria-live="polite" aria-busy={loading || undefined}>
-      {error && <Notice tone="error">{error}</Notice>}
+      {error && <Notice live="region" tone="error">{error}</Notice>}
       {result && <PredictionResult result={result} exam={exam} emphasis={emphasis} onUseRank={onUseRank} linkToFinder={linkToFinder} />}
     </Region>
   );

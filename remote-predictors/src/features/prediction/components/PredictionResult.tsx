@@ -2,8 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { PREDICTOR_MESSAGES, TOP_100_THRESHOLD, TOP_RANK_VALUE, media, type PredictionResponse, theme } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
-import { Button, ButtonAnchor } from 'shared-contracts/ui';
-import { Notice } from '../../../ui/Notice';
+import { Button, ButtonAnchor, Notice } from 'shared-contracts/ui';
 import { finderUrl } from '../finderLink';
 import { formatPercentile, formatRange, formatRank } from '../format';
 import type { PredictorExamType, PredictorViewProps } from '../types';
@@ -13,8 +12,8 @@ const Box = styled.section`
   gap: 0.9rem;
   padding: 1.1rem;
   border-radius: ${theme.radius};
-  background: #f8fafc;
-  border: 1px solid #e2e8f0;
+  background: ${theme.colors.surfaceMuted};
+  border: 1px solid ${theme.colors.borderSoft};
   ${media.mobile} {
     padding: 1rem 0.85rem;
   }
@@ -54,7 +53,7 @@ const Figure = styled.div`
   padding: 0.85rem 1rem;
   border-radius: ${theme.radius};
   background: ${theme.colors.surface};
-  border: 1px solid #e2e8f0;
+  border: 1px solid ${theme.colors.borderSoft};
   min-width: 0;
   dt {
     font-size: 0.875rem;
@@ -160,9 +159,9 @@ export function PredictionResult({
         {result.is_estimate && <Badge>{PREDICTOR_MESSAGES.estimate}</Badge>}
       </Heading>
       <Figures>{emphasis === 'percentile' ? [percentile, rank] : [rank, percentile]}</Figures>
-      {topRank && <Notice tone="success">{PREDICTOR_MESSAGES.topRank}</Notice>}
-      {top100 && <Notice tone="success">{PREDICTOR_MESSAGES.top100}</Notice>}
-      {result.note && <Notice tone={result.qualified === false ? 'warning' : 'info'}>{result.note}</Notice>}
+      {topRank && <Notice live="region" tone="success">{PREDICTOR_MESSAGES.topRank}</Notice>}
+      {top100 && <Notice live="region" tone="success">{PREDICTOR_MESSAGES.top100}</Notice>}
+      {result.note && <Notice live="region" tone={result.qualified === false ? 'warning' : 'info'}>{result.note}</Notice>}
       {canUseRank && onUseRank && (
         <Action>
           <Button $size="lg" onClick={() => onUseRank(predicted_rank, exam)}>

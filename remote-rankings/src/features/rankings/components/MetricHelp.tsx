@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { NIRF_WEIGHTS, type NIRF_METRICS, theme } from 'shared-contracts';
+import { theme } from 'shared-contracts';
 import { LABELS } from '../labels';
+import { NIRF_WEIGHTS, type NIRF_METRICS } from '../../../constants';
 
 type Metric = (typeof NIRF_METRICS)[number];
 
@@ -109,7 +110,7 @@ const HelpButton = styled.button`
   &[aria-expanded='true'] {
     border-color: ${theme.colors.primary};
     background: ${theme.colors.primary};
-    color: #fff;
+    color: ${theme.colors.onPrimary};
   }
 `;
 
@@ -123,7 +124,7 @@ const Popup = styled.div`
   padding: 0.75rem 0.9rem;
   border-radius: ${theme.radius};
   background: ${theme.colors.text};
-  color: #fff;
+  color: ${theme.colors.onPrimary};
   font-size: 0.875rem;
   font-weight: 400;
   line-height: 1.4;
@@ -133,6 +134,6 @@ const Popup = styled.div`
   white-space: normal;
   box-shadow: 0 10px 25px rgba(0, 0, 0, 0.2);
   span {
-    color: #d1d5db;
+    color: ${theme.colors.border};
   }
 `;

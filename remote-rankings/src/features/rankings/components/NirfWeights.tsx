@@ -1,9 +1,10 @@
 import styled from 'styled-components';
-import { NIRF_METRICS, NIRF_WEIGHTS, media, theme } from 'shared-contracts';
+import { media, theme } from 'shared-contracts';
 import { LABELS, METRIC_EXPLANATIONS } from '../labels';
+import { NIRF_METRICS, NIRF_WEIGHTS } from '../../../constants';
 
 // One colour per parameter, shared by its badge and bar; each keeps the badge's white text at >= 4.5:1.
-const COLORS = { tlr: '#2563eb', rpc: '#7c3aed', go: '#047857', oi: '#b45309', perception: '#db2777' } as const;
+const COLORS = { tlr: theme.palette.blue, rpc: theme.palette.violet, go: theme.colors.success, oi: theme.colors.medium, perception: theme.palette.pink } as const;
 
 /** The explainer: each NIRF parameter, its weight in the overall score and what it measures. */
 export function NirfWeights() {
@@ -79,7 +80,7 @@ const Badge = styled.span`
   min-width: 2.5rem;
   padding: 0.15rem 0.45rem;
   border-radius: 6px;
-  color: #fff;
+  color: ${theme.colors.onPrimary};
   font-size: 0.75rem;
   font-weight: 700;
   text-align: center;

@@ -112,7 +112,7 @@ const RankBadge = styled.span`
   padding: 0.3rem 0.55rem;
   border-radius: 999px;
   background: ${theme.colors.primary};
-  color: #fff;
+  color: ${theme.colors.onPrimary};
   font-weight: 700;
   font-size: 0.875rem;
   text-align: center;
@@ -175,7 +175,7 @@ const Toggle = styled.button`
   min-height: 44px;
   margin-top: auto;
   border: 0;
-  border-top: 1px solid #e5e7eb;
+  border-top: 1px solid ${theme.colors.borderLight};
   background: none;
   color: ${theme.colors.primary};
   font-weight: 600;

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { GUEST_PAGE_SIZE, PAGE_SIZE_OPTIONS, RANKINGS_MESSAGES, type PageSize, type RankingsResponse, theme } from 'shared-contracts';
 import { Button, Pagination, Spinner, SpinnerCircle, type PageSizeLock } from 'shared-contracts/ui';
-import { Notice } from '../../../ui/Notice';
+import { RankingsNotice } from '../../../ui/Notice';
 import type { RankingsStatus } from '../hooks/useRankingsQuery';
 import { LABELS } from '../labels';
 import type { RankingsRequest } from '../types';
@@ -34,7 +34,7 @@ export function RankingsResults(props: RankingsResultsProps) {
     content = <Hint>{LABELS.idle(selectedYear)}</Hint>;
   } else if (status === 'error') {
     content = (
-      <Notice
+      <RankingsNotice
         tone="error"
         action={
           <Button $variant="secondary" onClick={onRetry}>
@@ -43,7 +43,7 @@ export function RankingsResults(props: RankingsResultsProps) {
         }
       >
         {RANKINGS_MESSAGES.loadFailed}
-      </Notice>
+      </RankingsNotice>
     );
   } else if (!data) {
     content = (

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { NIRF_METRICS, orNA, type RankingRow, theme } from 'shared-contracts';
+import { orNA, type RankingRow, theme } from 'shared-contracts';
 import { formatScore } from '../formatScore';
 import { LABELS } from '../labels';
 import { MetricHelp } from './MetricHelp';
 import { rowKey } from './rowKey';
+import { NIRF_METRICS } from '../../../constants';
 
 /** The desktop table: identity columns, the overall score, then each NIRF metric with its help popup. */
 export function RankingsTable({ rows, year }: { rows: RankingRow[]; year: number }) {
@@ -85,7 +86,7 @@ const Table = styled.table`
     padding: 0.65rem 0.55rem;
     text-align: left;
     vertical-align: middle;
-    border-bottom: 1px solid #e5e7eb;
+    border-bottom: 1px solid ${theme.colors.borderLight};
   }
   th:first-child,
   td:first-child {
@@ -99,7 +100,7 @@ const Table = styled.table`
     position: sticky;
     top: 0;
     z-index: 1;
-    background: #f8fafc;
+    background: ${theme.colors.surfaceMuted};
     color: ${theme.colors.muted};
     font-size: 0.72rem;
     font-weight: 700;
@@ -110,10 +111,10 @@ const Table = styled.table`
     border-bottom: 0;
   }
   tbody tr:nth-child(even) td {
-    background: #f9fafb;
+    background: ${theme.colors.surfaceHover};
   }
   tbody tr:hover td {
-    background: #eff6ff;
+    background: ${theme.colors.primaryFaint};
   }
   tbody tr:last-child td {
     border-bottom: 0;

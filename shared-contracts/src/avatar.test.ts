@@ -1,4 +1,4 @@
-import { avatarInitials, displayName } from './avatarInitials';
+import { avatarInitials, displayName } from './avatar';
 
 describe('avatarInitials', () => {
   it('uses first and last name initials', () => {

@@ -1,4 +1,5 @@
-import type { User } from 'shared-contracts';
+// The avatar's letters and the name beside it, as the header's menu and the profile page show them.
+import type { User } from './entities';
 
 type AvatarUser = Partial<Pick<User, 'first_name' | 'last_name' | 'username' | 'email'>>;
 
