@@ -37,6 +37,10 @@ export interface BuildAppOptions {
 export function buildApp({ db, config, accounts, loadPredictors = loadPredictorModels }: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     logger: { level: config.logLevel },
+    // The onReady hooks read the predictors' tables and build the MHT-CET finder's index from the real data:
+    // a few seconds alone, but past Fastify's 10 s default on a busy 2-core machine, where the API then
+    // exited at start. A start that truly hangs still fails, after 5 minutes.
+    pluginTimeout: 5 * 60_000,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: BODY_LIMIT_BYTES,
     // Requests the HTTP parser refuses (malformed, headers over 16 KB) also get a { detail } answer.
