@@ -11,6 +11,8 @@ const staticServer = (pkg: string, port: number) => ({
   command: `node scripts/serve-static.mjs --dir ${pkg}/dist --port ${port}`,
   cwd: root,
   url: `http://127.0.0.1:${port}/config.json`,
+  // Playwright's 60 s default was once not enough on a loaded 2-core machine (the PostgreSQL run's start).
+  timeout: 3 * 60_000,
   reuseExistingServer: !process.env.CI,
   env: remoteEnv,
 });
@@ -50,7 +52,7 @@ export default defineConfig({
       ].join(' '),
       cwd: root,
       url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
-      timeout: 60_000,
+      timeout: 3 * 60_000,
       reuseExistingServer: !process.env.CI,
     },
     {
