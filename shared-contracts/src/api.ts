@@ -7,14 +7,19 @@ export const API_PATHS = {
   rankingStates: '/rankings/options/states/',
   rankingYears: '/rankings/options/years/',
   josaaFinder: '/cutoffs/josaa/college-finder/',
-  josaaOptions: (list: 'years' | 'exam-types' | 'quotas' | 'seat-types' | 'genders' | 'rounds') => `/cutoffs/options/josaa/${list}/`,
+  josaaOptions: (list: 'years' | 'exam-types' | 'quotas' | 'seat-types' | 'genders' | 'rounds' | 'home-states') => `/cutoffs/options/josaa/${list}/`,
   /** JoSAA OR-CR tool (/college-finder/tool): institutes, an institute's programs, its seats in a round, one seat's history. */
   josaaInstitutes: '/cutoffs/josaa/institutes/',
   josaaPrograms: '/cutoffs/josaa/programs/',
   josaaSeats: '/cutoffs/josaa/seats/',
   josaaHistory: '/cutoffs/josaa/history/',
   mhtcetFinder: '/cutoffs/mhtcet/college-finder/',
-  mhtcetOptions: (list: 'years' | 'quotas' | 'seat-types' | 'rounds' | 'districts' | 'branches') => `/cutoffs/options/mhtcet/${list}/`,
+  mhtcetOptions: (list: 'years' | 'quotas' | 'seat-types' | 'rounds' | 'districts' | 'branches' | 'home-universities') => `/cutoffs/options/mhtcet/${list}/`,
+  /** The signed-in student's shortlist: GET, PUT { items } (replace), POST { items } to merge/ (a guest list at login). */
+  shortlist: '/shortlist/',
+  shortlistMerge: '/shortlist/merge/',
+  /** POST { items, rank?, home_state?, home_university? }: each seat's cut-offs, chance and eligibility (guests too). */
+  shortlistDetails: '/shortlist/details/',
   jeePredictor: '/jee-predictor/',
   mhtcetPredictor: '/mhtcet-predictor/',
   login: '/login/',

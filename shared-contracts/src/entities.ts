@@ -407,3 +407,110 @@ export interface JosaaHistoryPoint {
 export interface JosaaHistoryResponse {
   points: JosaaHistoryPoint[];
 }
+
+// Decision tools: home-state eligibility, one card per seat, the shortlist.
+
+/** One round's cut-off of a seat, as published ('P' kept). */
+export interface SeatRoundCutoff {
+  round: number;
+  opening_rank: string;
+  closing_rank: string;
+}
+
+/** The final-round closing rank of a seat in one year. */
+export interface SeatYearCutoff {
+  year: number;
+  round: number;
+  closing_rank: string;
+}
+
+/**
+ * GET /cutoffs/josaa/college-finder/?view=seat: one row per institute + program + quota + seat type + gender
+ * of the chosen year, with every round of that year (ascending), the final-round closing rank of the last
+ * three years (newest first, the chosen year included when published), and chance and competitiveness
+ * from the chosen year's final round.
+ */
+export interface JeeFinderSeatRow {
+  institute: string;
+  program: string;
+  branch: string;
+  quota: string;
+  seat_type: string;
+  gender: string;
+  institute_type: string;
+  nirf_rank: number | null;
+  year: number;
+  rounds: SeatRoundCutoff[];
+  final_round: number;
+  final_closing_rank: string;
+  recent_years: SeatYearCutoff[];
+  chance: Chance;
+  competitiveness: Competitiveness | string;
+}
+
+export interface JeeFinderSeatResponse extends PagedResponse<JeeFinderSeatRow> {
+  data: FinderDataBasis;
+}
+
+/** A JoSAA seat: institute + program + quota + seat type + gender (names as JoSAA publishes them). */
+export interface JosaaSeatKey {
+  exam: 'josaa';
+  institute: string;
+  program: string;
+  quota: string;
+  seat_type: string;
+  gender: string;
+}
+
+/** An MHT-CET seat: college + branch (choice code) + seat type. */
+export interface MhtcetSeatKey {
+  exam: 'mhtcet';
+  clg_code: string;
+  branch_code: string;
+  seat_type: string;
+  /** Names kept for display without another call. */
+  institute: string;
+  branch: string;
+}
+
+export type ShortlistItem = JosaaSeatKey | MhtcetSeatKey;
+
+/** GET/PUT /shortlist/ and POST /shortlist/merge/: the list in the student's order. */
+export interface ShortlistResponse {
+  items: ShortlistItem[];
+  /** The most items a shortlist keeps. */
+  limit: number;
+}
+
+/** One published cut-off of a shortlisted seat. */
+export interface SeatCutoffPoint {
+  year: number;
+  round: number;
+  /** As published ('P' kept for JoSAA; MHT-CET ranks as numbers written out). */
+  closing_rank: string;
+}
+
+/**
+ * POST /shortlist/details/ { items, rank?, home_state?, home_university? } (guests too): what the compare and
+ * choice-list pages show of each seat, in the order posted. The chance is at `rank` from the latest year's
+ * final round (null without a rank or without a cut-off that year); `eligible` is null without a home state.
+ */
+export interface ShortlistSeatDetails {
+  item: ShortlistItem;
+  institute_type: string | null;
+  nirf_rank: number | null;
+  nirf_score: number | null;
+  competitiveness: Competitiveness | string | null;
+  /** Every published cut-off of the seat, oldest first. */
+  history: SeatCutoffPoint[];
+  /** The latest year with a cut-off for this seat and its rounds. */
+  latest_year: number | null;
+  chance: Chance | null;
+  eligible: boolean | null;
+  /** Why not, when not eligible (e.g. "HS seats of NIT Trichy are for Tamil Nadu candidates"). */
+  eligibility_note: string | null;
+}
+
+export interface ShortlistDetailsResponse {
+  items: ShortlistSeatDetails[];
+}

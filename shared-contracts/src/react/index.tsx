@@ -136,3 +136,6 @@ export function SectionNotAvailable({ section }: { section: string }) {
     </section>
   );
 }
+
+export { useApiQuery, badRequestDetail } from './useApiQuery';
+export type { ApiQuery, ApiQueryOptions, ApiQueryState, ApiQueryStatus } from './useApiQuery';

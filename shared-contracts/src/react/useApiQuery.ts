@@ -1,0 +1,64 @@
+// The one way a page loads server data: a key that says what is wanted (null: nothing yet) and a load
+// function given an AbortSignal. docs/adr/0001-one-way-to-fetch.md says why this and not a library.
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export type ApiQueryStatus = 'idle' | 'loading' | 'success' | 'error';
+
+export interface ApiQueryState<T> {
+  status: ApiQueryStatus;
+  /** The newest answer; while the next key loads, the previous answer stays (tables do not jump). */
+  data: T | null;
+  /** What the load threw, for callers that show the server's reason (e.g. a 400's detail). */
+  error: unknown;
+}
+
+export interface ApiQueryOptions {
+  /** Drop the previous answer when the key changes (default: keep it while the next loads). */
+  keepPrevious?: boolean;
+}
+
+export interface ApiQuery<T> extends ApiQueryState<T> {
+  /** Loads the same key again (a "Try again" button). */
+  retry: () => void;
+}
+
+/**
+ * Runs `load` whenever `key` changes. A superseded load is aborted and its answer or failure ignored, so
+ * the state always belongs to the newest key; an abort is never shown as an error. `load` is read fresh
+ * on each run: the key alone says when to load again.
+ */
+export function useApiQuery<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>, options: ApiQueryOptions = {}): ApiQuery<T> {
+  const keepPrevious = options.keepPrevious ?? true;
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<ApiQueryState<T>>({ status: key === null ? 'idle' : 'loading', data: null, error: null });
+
+  useEffect(() => {
+    if (key === null) {
+      setState({ status: 'idle', data: null, error: null });
+      return undefined;
+    }
+    const controller = new AbortController();
+    setState((previous) => ({ status: 'loading', data: keepPrevious ? previous.data : null, error: null }));
+    loadRef.current(controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setState({ status: 'success', data, error: null });
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) setState({ status: 'error', data: null, error });
+      },
+    );
+    return () => controller.abort();
+  }, [key, attempt, keepPrevious]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, retry };
+}
+
+/** The server's reason for a 400 (the API names the bad value in `detail`), to show instead of the generic failure. */
+export function badRequestDetail(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const { status, detail } = error as { status?: unknown; detail?: unknown };
+  return status === 400 && typeof detail === 'string' && detail !== '' ? detail : undefined;
+}
