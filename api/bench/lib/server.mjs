@@ -43,7 +43,7 @@ function copyRenamed(from, to) {
 export function fixtureDataDir() {
   const target = tempDir('api-bench-fixtures-');
   copyRenamed(path.join(API_DIR, 'src/test/fixtures'), target);
-  copyRenamed(path.join(API_DIR, 'src/domain/predictors/fixtures'), target);
+  copyRenamed(path.join(API_DIR, 'src/test/fixtures/predictor-tables'), target);
   return target;
 }
 

@@ -17,14 +17,14 @@ import { testApp, userAuth } from '../test/app';
 import { createTestDb, testDialects, type TestDb } from '../test/db';
 import { listen, type TestClient } from '../test/http';
 import { importMhtcetFixture } from '../test/mhtcet';
-import { fixtureDataDir } from '../test/fixtureData';
+import { predictorTablesDir } from '../test/fixtureData';
 
 const HU = 'Home University Seats Allotted to Home University Candidates';
 const OHU = 'Other Than Home University Seats Allotted to Other Than Home University Candidates';
 const MINORITY = 'Minority Seats Allotted to Maharashtra State Candidature Candidates';
 const MS_TO_AI = 'Maharashtra State Seats Allotted to All India Candidature Candidates';
 const FINDER = '/api/cutoffs/mhtcet/college-finder/';
-const PREDICTOR_FIXTURES = fixtureDataDir(path.join(__dirname, '..', 'domain', 'predictors', 'fixtures'));
+const PREDICTOR_FIXTURES = predictorTablesDir();
 
 const qs = (params: Record<string, string>) => new URLSearchParams(params).toString();
 

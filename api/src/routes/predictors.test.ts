@@ -5,10 +5,10 @@ import { VALIDATION_MESSAGES as M } from 'shared-contracts';
 import { testApp } from '../test/app';
 import { createTestDb, type TestDb } from '../test/db';
 import { listen, type TestClient } from '../test/http';
-import { fixtureDataDir } from '../test/fixtureData';
+import { predictorTablesDir } from '../test/fixtureData';
 
 // The predictors need no database; one SQLite test database is enough for the app.
-const FIXTURES = fixtureDataDir(path.join(__dirname, '..', 'domain', 'predictors', 'fixtures'));
+const FIXTURES = predictorTablesDir();
 
 let t: TestDb;
 let app: TestClient;

@@ -29,3 +29,8 @@ export function fixtureDataDir(source: string): string {
   process.once('exit', () => fs.rmSync(target, { recursive: true, force: true }));
   return target;
 }
+
+/** The made-up predictor reference tables (DATA_DIR/predictors and DATA_DIR/mhtcet layout), as a DATA_DIR. */
+export function predictorTablesDir(): string {
+  return fixtureDataDir(path.join(__dirname, 'fixtures', 'predictor-tables'));
+}

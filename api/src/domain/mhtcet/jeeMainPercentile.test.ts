@@ -1,11 +1,10 @@
-import path from 'node:path';
 import type { CandidateCounts } from '../predictors/jeeMain';
 import { loadJeeMainCounts } from '../predictors/tables';
 import { jeeMainPercentileForRank } from './jeeMainPercentile';
-import { fixtureDataDir } from '../../test/fixtureData';
+import { predictorTablesDir } from '../../test/fixtureData';
 
 // The predictors' fixture: 2024 N = 900,000; 2025 N = 1,000,000 (unique candidates).
-const PREDICTOR_FIXTURES = fixtureDataDir(path.join(__dirname, '..', 'predictors', 'fixtures'));
+const PREDICTOR_FIXTURES = predictorTablesDir();
 
 describe('JEE Main rank -> percentile (state-wise finder)', () => {
   let counts: CandidateCounts;

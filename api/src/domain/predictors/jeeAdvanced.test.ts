@@ -1,10 +1,9 @@
-import path from 'node:path';
 import { tableRows, TableError } from './csvTable';
 import { buildJeeAdvancedModel, JEE_ADVANCED_COLUMNS, jeeAdvancedRank, parseMarksRank, predictJeeAdvanced, type JeeAdvancedModel } from './jeeAdvanced';
 import { loadJeeAdvanced } from './tables';
-import { fixtureDataDir } from '../../test/fixtureData';
+import { predictorTablesDir } from '../../test/fixtureData';
 
-const FIXTURES = fixtureDataDir(path.join(__dirname, 'fixtures'));
+const FIXTURES = predictorTablesDir();
 const rows = (csv: string) => parseMarksRank(tableRows(`year,marks_low,marks_high,rank_low,rank_high\n${csv}`, 'adv.csv', JEE_ADVANCED_COLUMNS.marksRank));
 
 // Fixture (2024): 300 @ 1, 250 @ 101, 200 @ 201, 150 @ 301, 120 @ 401, 100 @ 501 and 601; qualifying 100; 5,000 appeared.

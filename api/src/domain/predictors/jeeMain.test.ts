@@ -15,9 +15,9 @@ import {
   type JeeMainModel,
 } from './jeeMain';
 import { loadJeeMain, loadJeeMainCounts } from './tables';
-import { fixtureDataDir } from '../../test/fixtureData';
+import { predictorTablesDir } from '../../test/fixtureData';
 
-const FIXTURES = fixtureDataDir(path.join(__dirname, 'fixtures'));
+const FIXTURES = predictorTablesDir();
 
 const marksRows = (csv: string) =>
   parseJeeMainMarksPercentile(tableRows(`year,session,marks_low,marks_high,percentile_low,percentile_high,source\n${csv}`, 'marks.csv', JEE_MAIN_COLUMNS.marksPercentile));

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { tableRows } from './csvTable';
 import {
   buildMhtcetScoreModel,
@@ -14,9 +13,9 @@ import {
   yearOnYear,
 } from './mhtcet';
 import { loadMhtcet } from './tables';
-import { fixtureDataDir } from '../../test/fixtureData';
+import { predictorTablesDir } from '../../test/fixtureData';
 
-const FIXTURES = fixtureDataDir(path.join(__dirname, 'fixtures'));
+const FIXTURES = predictorTablesDir();
 const HEADER = 'year,round,college_name,stage,seat_type,closing_rank,closing_percentile';
 const cutoffRows = (csv: string) => tableRows(`${HEADER}\n${csv}`, 'mhtcet_cutoffs.csv', MHTCET_COLUMNS.cutoffs);
 

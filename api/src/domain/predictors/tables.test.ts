@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { jeeMainPercentileForRank, type CandidateCounts } from './jeeMain';
 import { loadPredictorModels } from './tables';
-import { fixtureDataDir } from '../../test/fixtureData';
+import { predictorTablesDir } from '../../test/fixtureData';
 
-const FIXTURES = fixtureDataDir(path.join(__dirname, 'fixtures'));
+const FIXTURES = predictorTablesDir();
 
 let tmp: string;
 beforeEach(() => {
