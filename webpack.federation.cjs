@@ -69,7 +69,7 @@ function sharedSingletons(dir, unshared) {
  * V8 compiles every function of the file while the script streams in, on a background thread, instead of
  * lazily on the main thread at its first call. Nearly all of a bundle here runs at start (React, the
  * federation runtime, the page's own modules), so that work leaves the main thread's long tasks: Lighthouse
- * total blocking time on the remote pages ~1,000-1,250 -> 530-860 ms on this VM (docs/decisions.md).
+ * total blocking time on the remote pages ~1,000-1,250 -> 530-860 ms on this VM (docs/benchmarks.md).
  */
 class CompileHintsPlugin {
   apply(compiler) {

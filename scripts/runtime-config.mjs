@@ -42,7 +42,7 @@ export function remoteOrigins(config) {
  * one external bundle; JSON-LD blocks are data and not subject to script-src), calls only to them and the
  * API, images only from them (and data: URLs: the QR code, the empty favicon). Styles allow 'unsafe-inline'
  * because styled-components writes its rules into <style> elements at run time and a per-response nonce is
- * impossible on a static CDN; see docs/decisions.md.
+ * impossible on a static CDN; see docs/adr/0019-security-headers.md.
  */
 export function contentSecurityPolicy(config) {
   const remotes = remoteOrigins(config);

@@ -1,5 +1,5 @@
 // Evaluation of the rank predictors on the reference tables they are built from: leave-one-out and
-// cross-year errors, printed as the Markdown tables of docs/data.md#predictors.
+// cross-year errors, printed as the Markdown tables of docs/data/predictors.md (Evaluation).
 //   DATA_DIR   the data folder (default ../shared/data from the repo root)
 //   BUILD_DIR  the compiled API (default api/dist; `pnpm --filter api eval:predictors` builds it first)
 // Usage: npx -y pnpm@10.34.9 --filter api eval:predictors

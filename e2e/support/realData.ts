@@ -1,5 +1,5 @@
 // Expected figures for the e2e tests, read from the data the API imports (DATA_DIR, resolved from the
-// repository root as the API resolves it) and worked out the way docs/data.md documents them, so that new
+// repository root as the API resolves it) and worked out the way docs/data/ documents them, so that new
 // data moves the expectations with it instead of breaking the tests.
 import fs from 'node:fs';
 import path from 'node:path';

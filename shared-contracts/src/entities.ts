@@ -358,7 +358,7 @@ export interface PageViewPayload {
   referrer?: string;
 }
 
-// JoSAA OR-CR tool (/college-finder/tool). See docs/decisions.md (Finders) for the calls.
+// JoSAA OR-CR tool (/college-finder/tool). The calls: docs/adr/0034-josaa-orcr-tool-api.md.
 
 /** GET /cutoffs/josaa/institutes/ -> { options }: every JoSAA institute (value = name as JoSAA publishes it). */
 export interface JosaaInstituteOption extends FilterOption {

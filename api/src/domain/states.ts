@@ -1,6 +1,6 @@
 // State names as the NIRF lists spell them vary across years ("Jammu & Kashmir" and "Jammu and
 // Kashmir"; "Pondicherry" for Puducherry; capitals in some years). Every spelling maps to one key,
-// used for filtering, and one display label. The mapping is documented in docs/data.md (NIRF).
+// used for filtering, and one display label. The mapping is documented in docs/data/nirf.md.
 
 export interface StateName {
   key: string;

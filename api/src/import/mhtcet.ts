@@ -5,7 +5,7 @@
 // College codes are stored as 5 digits and choice codes as 10 (plus any printed suffix); a blank
 // district is filled from the district table (domain/mhtcet/districts.ts). The lists publish closing
 // values only, so opening values stay NULL unless the file has opening_rank / opening_percentile columns.
-// The supplementary low-confidence file (2023 CAP III) is not imported; see docs/data.md.
+// The supplementary low-confidence file (2023 CAP III) is not imported; see docs/data/mhtcet.md.
 import type { Insertable } from 'kysely';
 import { describeMhtcetSeatType } from 'shared-contracts';
 import type { Db } from '../db/createDb';

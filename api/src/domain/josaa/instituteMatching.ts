@@ -6,7 +6,7 @@
 //      of Technology" + "Jaipur"), or
 //   3. the NIRF name (or name + city) is one of the JoSAA institute's explicit aliases below ('alias').
 // The result is computed once per import (import/josaa.ts) into josaa_institutes and josaa_nirf_ranks.
-// docs/data.md (JoSAA cut-offs) lists the coverage and the NIRF-ranked institutes left unmatched.
+// docs/data/josaa.md (Evidence) lists the coverage and the NIRF-ranked institutes left unmatched.
 
 /** Lower case, accents dropped, "&" read as "and", punctuation (incl. apostrophes) removed, spaces collapsed. */
 export function normaliseInstituteName(name: string): string {

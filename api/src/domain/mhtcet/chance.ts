@@ -10,7 +10,7 @@
 // returned. The thresholds come from the backtest (label with year Y-1's same round, check against
 // year Y): pointwise, P(obtained | x) >= 90% up to `high`, >= 50% up to `medium`, >= 10% up to `reach`.
 // Boundaries are inclusive (x equal to a threshold takes the better label, and is returned at `reach`).
-// Table and method: docs/data.md (## MHT-CET cut-offs, Chance).
+// Table and method: docs/data/mhtcet.md (Chance; Evidence, Backtest).
 import type { Chance, MhtcetFinderBasis } from 'shared-contracts';
 
 export interface ChanceThresholds {

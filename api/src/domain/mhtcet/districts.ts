@@ -14,7 +14,7 @@
 // - third-party: only the third-party college table dambhore-web/mhtcet-cap-analysis
 //   packages/pipeline/data/college-meta-2026.json (the table SOURCES.md cross-checked: 316 of 320 agree)
 //   gives it; not confirmed otherwise.
-// docs/data.md (## MHT-CET cut-offs) lists the table and the counts.
+// docs/data/mhtcet.md lists the table and the counts.
 
 export type DistrictBasis = 'data' | 'name' | 'location' | 'third-party';
 

@@ -80,7 +80,7 @@ export interface JeeAdvancedModel {
 
 /**
  * Builds the model from the table rows of the latest year. `scale` chooses whether PCHIP runs through
- * rank or log(rank) (both monotone; docs/data.md#predictors compares them).
+ * rank or log(rank) (both monotone; docs/data/predictors.md compares them).
  */
 export function buildJeeAdvancedModel(rows: MarksRankRow[], years: AdvancedYearRow[], scale: RankScale = 'log'): JeeAdvancedModel {
   if (rows.length === 0) throw new TableError(`${JEE_ADVANCED_FILES.marksRank}: no rows.`);

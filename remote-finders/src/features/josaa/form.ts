@@ -22,7 +22,7 @@ export const SORT_OPTIONS = [
 
 /**
  * The URL query of the finder (all strings): the search, the page, and for logged-in users the page
- * size and branch. Defaults (documented in docs/decisions.md): JEE Main, the newest year with data (an
+ * size and branch. Defaults (docs/adr/0031-finder-form-state-in-the-url.md): JEE Main, the newest year with data (an
  * empty year: the API's year list decides), every round and quota, OPEN seats, gender-neutral seats,
  * sorted by NIRF rank. With these a bare `?rank=12345` (the site-search hint) is a complete search.
  */

@@ -1,5 +1,5 @@
 // Calls of the JoSAA OR-CR tool (shapes in shared-contracts: JosaaInstitutesResponse, JosaaSeatsResponse,
-// JosaaHistoryResponse; the endpoints are listed in docs/decisions.md under Finders).
+// JosaaHistoryResponse; the endpoints: docs/adr/0034-josaa-orcr-tool-api.md).
 import {
   API_PATHS,
   type ApiClient,
