@@ -56,6 +56,13 @@ function sharedSingletons(dir, unshared) {
   // declarative subset, with the real package's version.
   const router = require(require.resolve('react-router-dom/package.json', { paths: [dir] }));
   shared['react-router-dom'] = { singleton: true, requiredVersion: false, import: 'shared-react-router-dom', version: router.version };
+  // The shortlist's state library, resolved from shared-contracts (its only importer), so the host's one
+  // store and every remote's hooks use one copy of jotai.
+  const contractsDir = path.dirname(require.resolve('shared-contracts/package.json', { paths: [dir] }));
+  const jotaiDir = path.dirname(require.resolve('jotai/package.json', { paths: [contractsDir] }));
+  const jotaiEntry = path.join(jotaiDir, 'esm/index.mjs'); // the ES module build, as the browser bundles take it
+  const jotaiVersion = require(path.join(jotaiDir, 'package.json')).version;
+  shared.jotai = { singleton: true, requiredVersion: false, import: jotaiEntry, version: jotaiVersion };
   // shared-contracts/testing is for Jest only and never shared.
   for (const name of ['shared-contracts', 'shared-contracts/client', 'shared-contracts/react', 'shared-contracts/ui']) {
     shared[name] = { singleton: true, requiredVersion: false, version: '1.0.0' };

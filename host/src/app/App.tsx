@@ -2,7 +2,7 @@ import { HelmetProvider } from 'react-helmet-async';
 import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { theme, type RuntimeConfig } from 'shared-contracts';
-import { GlobalStyle, ShellProvider } from 'shared-contracts/react';
+import { GlobalStyle, ShellProvider, ShortlistProvider } from 'shared-contracts/react';
 import { useHostShell } from '../session/useHostShell';
 import { Layout } from './Layout';
 import { AppRoutes } from './routes';
@@ -11,9 +11,11 @@ function ShellRoot({ config }: { config: RuntimeConfig }) {
   const shell = useHostShell(config);
   return (
     <ShellProvider shell={shell}>
-      <Layout>
-        <AppRoutes />
-      </Layout>
+      <ShortlistProvider shell={shell}>
+        <Layout>
+          <AppRoutes />
+        </Layout>
+      </ShortlistProvider>
     </ShellProvider>
   );
 }

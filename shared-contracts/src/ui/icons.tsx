@@ -24,6 +24,13 @@ export const LockIcon = (props: IconProps) => (
   </svg>
 );
 
+/** A five-pointed star; `filled` for a starred (shortlisted) seat. */
+export const StarIcon = ({ filled = false, ...props }: IconProps & { filled?: boolean }) => (
+  <svg {...base(props)} fill={filled ? 'currentColor' : 'none'}>
+    <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3l-5.6 2.9 1.1-6.2L3 9.6l6.2-.9z" />
+  </svg>
+);
+
 export const DownloadIcon = (props: IconProps) => (
   <svg {...base(props)}>
     <path d="M12 4v11" />

@@ -8,6 +8,7 @@ import { CloseIcon, HeartIcon, MenuIcon } from '../../ui/icons';
 import { useDismiss } from '../../ui/useDismiss';
 import { useSupportDialog } from '../support/supportDialogState';
 import { NAV_ITEMS } from './navItems';
+import { ShortlistLink } from './ShortlistLink';
 import { useLogout } from './useLogout';
 import { UserMenu } from './UserMenu';
 
@@ -75,6 +76,7 @@ export function Header() {
         </Nav>
 
         <Account>
+          <ShortlistLink />
           {session.isAuthenticated ? <UserMenu user={session.user} onLogout={logout} /> : <LoginLink to="/auth" state={loginState}>Login</LoginLink>}
         </Account>
       </Inner>
@@ -242,6 +244,7 @@ const SupportButton = styled.button`
 const Account = styled.div`
   display: flex;
   align-items: center;
+  gap: 0.5rem;
   flex-shrink: 0;
 `;
 

@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { media, theme } from 'shared-contracts';
+import { useShortlist } from 'shared-contracts/react';
+import { StarIcon } from 'shared-contracts/ui';
+
+/** The header's way to the shortlist and the choice list, with the number of starred seats. */
+export function ShortlistLink() {
+  const { count } = useShortlist();
+  const label = count === 1 ? 'Shortlist, 1 seat' : `Shortlist, ${count} seats`;
+  return (
+    <StyledLink to="/college-finder/choices" aria-label={label} data-testid="shortlist-link">
+      <StarIcon width={18} height={18} filled={count > 0} />
+      <Word>Shortlist</Word>
+      <Count aria-hidden="true">{count}</Count>
+    </StyledLink>
+  );
+}
+
+const StyledLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.35rem;
+  min-height: 44px;
+  padding: 0 0.5rem;
+  color: ${theme.colors.onPrimary};
+  text-decoration: none;
+  font-weight: 600;
+  white-space: nowrap;
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Word = styled.span`
+  ${media.mobile} {
+    display: none;
+  }
+`;
+
+const Count = styled.span`
+  min-width: 1.4rem;
+  padding: 0 0.35rem;
+  border-radius: 999px;
+  background: ${theme.colors.accent};
+  color: ${theme.colors.text};
+  font-size: 0.8rem;
+  text-align: center;
+`;

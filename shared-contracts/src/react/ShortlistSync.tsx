@@ -1,0 +1,80 @@
+// Keeps the shortlist where it belongs: a guest's in this browser, a signed-in student's in the account.
+// At sign-in the browser's list is merged into the account's (POST /shortlist/merge/, the API's rule) and
+// the browser's copy cleared, so a shared computer keeps nothing after sign-out.
+import { Provider, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { API_PATHS } from '../api';
+import type { ShortlistResponse } from '../entities';
+import type { ShellContract } from '../shell';
+import { cleanShortlist, readStoredShortlist, shortlistAtom, shortlistStore, writeStoredShortlist } from './shortlist';
+
+/** Milliseconds of quiet before a signed-in student's changes are saved (a burst of stars is one PUT). */
+const SAVE_DELAY_MS = 400;
+
+export function useShortlistSync(shell: ShellContract): void {
+  const items = useAtomValue(shortlistAtom);
+  const setItems = useSetAtom(shortlistAtom);
+  const signedIn = shell.session.isAuthenticated;
+  const account = shell.session.user?.email ?? (signedIn ? 'signed-in' : null);
+  /** The list as last read or saved; null while loading (nothing is saved until the list is known). */
+  const saved = useRef<string | null>(null);
+  const api = shell.api;
+
+  useEffect(() => {
+    saved.current = null;
+    const local = readStoredShortlist();
+    if (!account) {
+      saved.current = JSON.stringify(local);
+      setItems(local);
+      return undefined;
+    }
+    const controller = new AbortController();
+    api.post<ShortlistResponse>(API_PATHS.shortlistMerge, { items: local }, { signal: controller.signal, silent: true }).then(
+      (answer) => {
+        if (controller.signal.aborted) return;
+        const merged = cleanShortlist(answer.items);
+        writeStoredShortlist([]);
+        saved.current = JSON.stringify(merged);
+        setItems(merged);
+      },
+      () => {
+        // The account's list could not be read: show this browser's, and save nothing over the account's.
+        if (!controller.signal.aborted) setItems(local);
+      },
+    );
+    return () => controller.abort();
+  }, [account, api, setItems]);
+
+  useEffect(() => {
+    const json = JSON.stringify(items);
+    if (saved.current === null || saved.current === json) return undefined;
+    if (!account) {
+      saved.current = json;
+      writeStoredShortlist(items);
+      return undefined;
+    }
+    const timer = setTimeout(() => {
+      saved.current = json;
+      api.put<ShortlistResponse>(API_PATHS.shortlist, { items }, { silent: true }).catch(() => {
+        if (saved.current === json) saved.current = ''; // not saved: the next change sends the whole list again
+      });
+    }, SAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [items, account, api]);
+}
+
+/** Mount once under the ShellProvider and the jotai Provider (the host's layout, a standalone shell). */
+export function ShortlistSync({ shell }: { shell: ShellContract }) {
+  useShortlistSync(shell);
+  return null;
+}
+
+/** The one shortlist store, kept in step with the browser or the account: the host (or a standalone shell) wraps its pages in it once. */
+export function ShortlistProvider({ shell, children }: { shell: ShellContract; children: ReactNode }) {
+  return (
+    <Provider store={shortlistStore}>
+      <ShortlistSync shell={shell} />
+      {children}
+    </Provider>
+  );
+}
