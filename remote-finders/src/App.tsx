@@ -15,6 +15,7 @@ const JeeFinderPage = lazy(() => import('./pages/JeeFinderPage'));
 const JosaaToolPage = lazy(() => import('./pages/JosaaToolPage'));
 const MhtcetFinderPage = lazy(() => import('./pages/MhtcetFinderPage'));
 const StatewiseFinderPage = lazy(() => import('./pages/StatewiseFinderPage'));
+const ChoicesPage = lazy(() => import('./pages/ChoicesPage'));
 
 export default function App({ shell }: RemoteAppProps) {
   return (
@@ -27,6 +28,7 @@ export default function App({ shell }: RemoteAppProps) {
           <Route path="tool" element={<JosaaToolPage />} />
           <Route path="mhtcet" element={<MhtcetFinderPage />} />
           <Route path="statewise" element={<StatewiseFinderPage />} />
+          <Route path="choices" element={<ChoicesPage />} />
           <Route path="*" element={<FinderNotFound />} />
         </Routes>
       </Suspense>

@@ -10,3 +10,5 @@ export * from './avatar';
 export * from './shell';
 export * from './theme';
 export * from './returnPath';
+export * from './csv';
+export * from './shortlistItems';

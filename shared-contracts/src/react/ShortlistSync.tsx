@@ -6,7 +6,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { API_PATHS } from '../api';
 import type { ShortlistResponse } from '../entities';
 import type { ShellContract } from '../shell';
-import { cleanShortlist, readStoredShortlist, shortlistAtom, shortlistStore, writeStoredShortlist } from './shortlist';
+import { cleanShortlist } from '../shortlistItems';
+import { readStoredShortlist, shortlistAtom, shortlistStore, writeStoredShortlist } from './shortlist';
 
 /** Milliseconds of quiet before a signed-in student's changes are saved (a burst of stars is one PUT). */
 const SAVE_DELAY_MS = 400;

@@ -142,6 +142,6 @@ export function SectionNotAvailable({ section }: { section: string }) {
 
 export { useApiQuery, badRequestDetail } from './useApiQuery';
 export type { ApiQuery, ApiQueryOptions, ApiQueryState, ApiQueryStatus } from './useApiQuery';
-export { SHORTLIST_LIMIT, SHORTLIST_STORAGE_KEY, cleanShortlist, shortlistAtom, shortlistKey, shortlistStore, useShortlist } from './shortlist';
+export { SHORTLIST_STORAGE_KEY, shortlistAtom, shortlistStore, useShortlist } from './shortlist';
 export type { ShortlistActions } from './shortlist';
 export { ShortlistProvider, ShortlistSync, useShortlistSync } from './ShortlistSync';

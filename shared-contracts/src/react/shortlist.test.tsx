@@ -3,7 +3,8 @@ import { Provider, createStore } from 'jotai';
 import type { ReactNode } from 'react';
 import type { ShortlistItem } from '../entities';
 import { createFakeShell } from '../testing';
-import { SHORTLIST_LIMIT, SHORTLIST_STORAGE_KEY, cleanShortlist, shortlistAtom, shortlistKey, useShortlist } from './shortlist';
+import { SHORTLIST_LIMIT, cleanShortlist, shortlistKey } from '../shortlistItems';
+import { SHORTLIST_STORAGE_KEY, shortlistAtom, useShortlist } from './shortlist';
 import { ShortlistSync } from './ShortlistSync';
 
 const seat = (n: number): ShortlistItem => ({ exam: 'josaa', institute: `Institute ${n}`, program: 'Computer Science', quota: 'AI', seat_type: 'OPEN', gender: 'Gender-Neutral' });

@@ -6,6 +6,7 @@
 //                                   disabled but stays clickable; ButtonLink is a router link, ButtonAnchor a plain <a>
 //   Modal                           dialog in a portal: focus moves in and stays, Escape and backdrop close, focus returns
 //   Notice                          coloured message box (info / warning / error / success) with an optional action
+//   downloadTextFile                saves text (a CSV) as a file, with a UTF-8 byte-order mark
 //   Pagination                      «/Prev/pages/Next/» (or chevrons, or Previous/Next words), "Items per page" with a
 //                                   guest lock (a select or a button), "Showing X - Y of N results"
 //   Spinner, SpinnerCircle          labelled loading status; the bare circle (for buttons)
@@ -19,3 +20,4 @@ export { Pagination, type PageSizeLock, type PaginationProps, type PaginationSte
 export { Spinner, SpinnerCircle, type SpinnerProps } from './Spinner';
 export { useIsMobile, useMediaQuery } from './useMediaQuery';
 export * from './icons';
+export { downloadTextFile } from './downloadTextFile';

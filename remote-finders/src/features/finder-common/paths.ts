@@ -8,6 +8,8 @@ export const FINDER_PATHS = {
   tool: '/college-finder/tool',
   mhtcet: '/college-finder/mhtcet',
   statewise: '/college-finder/statewise',
+  /** The shortlist as an ordered choice list, with compare, what-if, CSV, print and share. */
+  choices: '/college-finder/choices',
 } as const;
 
 /** Canonical URL of a finder path on the public site. */

@@ -1,6 +1,6 @@
 import { CSV_COLUMNS, type RankingRow } from 'shared-contracts';
 import { ROWS } from '../../test/fixtures';
-import { buildRankingsCsv, csvField, inertText, rankingsCsvFileName } from './csv';
+import { buildRankingsCsv, rankingsCsvFileName } from './csv';
 
 describe('buildRankingsCsv', () => {
   it('starts with exactly the CSV_COLUMNS header and writes one CRLF line per row', () => {
@@ -45,27 +45,6 @@ describe('buildRankingsCsv', () => {
 
   it('writes only the header for no rows', () => {
     expect(buildRankingsCsv([])).toBe(`${CSV_COLUMNS.join(',')}\r\n`);
-  });
-});
-
-describe('csvField', () => {
-  it('leaves plain values alone', () => {
-    expect(csvField('IIT Bombay')).toBe('IIT Bombay');
-    expect(csvField('89.5')).toBe('89.5');
-  });
-  it('wraps and doubles quotes', () => {
-    expect(csvField('a"b')).toBe('"a""b"');
-    expect(csvField('a,b')).toBe('"a,b"');
-    expect(csvField('a\r\nb')).toBe('"a\r\nb"');
-  });
-});
-
-describe('inertText', () => {
-  it.each(['=1+1', '+1', '-1', '@A1', '\tx', '\rx'])('prefixes %j with a quote', (value) => {
-    expect(inertText(value)).toBe(`'${value}`);
-  });
-  it.each(['IIT Bombay', '101-150', 'N/A', "'quoted", ' =spaced', ''])('leaves %j alone', (value) => {
-    expect(inertText(value)).toBe(value);
   });
 });
 

@@ -1,24 +1,10 @@
 // The CSV export: exactly the spec's CSV_COLUMNS, RFC 4180 quoting, and a file name by year and state.
-import { CSV_COLUMNS, orNA, type RankingRow } from 'shared-contracts';
+import { CSV_COLUMNS, csvField, inertText, orNA, type RankingRow } from 'shared-contracts';
 
 /** Row fields in CSV_COLUMNS order; the tuple length must match the header. */
 const CSV_FIELDS = ['rank', 'institute_id', 'name', 'city', 'state', 'score', 'tlr', 'rpc', 'go', 'oi', 'perception'] as const satisfies readonly (keyof RankingRow)[] & {
   length: (typeof CSV_COLUMNS)['length'];
 };
-
-/** Quotes a field when it holds a comma, a quote, a line break or edge spaces; inner quotes are doubled. */
-export function csvField(value: string): string {
-  return /[",\r\n]|^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
-// What makes a spreadsheet read a cell as a formula (OWASP's list for CSV injection): a name such as
-// "=HYPERLINK(...)" or "@SUM(...)" would run when the file is opened.
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** A text cell that would start a formula, written with a leading ' so spreadsheets show it as text. */
-export function inertText(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
-}
 
 /**
  * One cell: numbers as numbers (a negative score stays -1.5, summable), text made inert, null as N/A. The

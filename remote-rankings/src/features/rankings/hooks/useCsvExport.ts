@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { DEFAULT_RANKINGS_SORT, RANKINGS_MESSAGES } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
-import { downloadTextFile } from '../../../lib/downloadFile';
+import { downloadTextFile } from 'shared-contracts/ui';
 import { getRankings } from '../api/getRankings';
 import { buildRankingsCsv, rankingsCsvFileName } from '../csv';
 import type { NoticeMessage } from '../types';
