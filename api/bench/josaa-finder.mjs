@@ -25,6 +25,14 @@ const QUERIES = [
     name: 'JEE Main rank 10000, 2023 round 6, OS, OBC-NCL, Female-only, by closing rank, page 2 of 50',
     path: `${finder}?rank=10000&exam_type=jee_main&year=2023&round=6&quota=OS&seat_type=OBC-NCL&gender=${encodeURIComponent('Female-only (including Supernumerary)')}&sort_by=closing_rank&page=2&page_size=50`,
   },
+  {
+    name: 'The first query with home_state=Tamil Nadu',
+    path: `${finder}?rank=15000&exam_type=jee_main&year=2025&round=ALL&quota=ALL&seat_type=OPEN&gender=Gender-Neutral&page=1&page_size=50&home_state=Tamil%20Nadu`,
+  },
+  {
+    name: 'The first query as view=seat with home_state=Tamil Nadu',
+    path: `${finder}?rank=15000&exam_type=jee_main&year=2025&quota=ALL&seat_type=OPEN&gender=Gender-Neutral&page=1&page_size=50&home_state=Tamil%20Nadu&view=seat`,
+  },
 ];
 
 async function check(url) {

@@ -1,5 +1,6 @@
 // JoSAA -> NIRF institute matching on the real data: coverage, the unmatched institutes, and the check
-// that every IIT and NIT (IIEST Shibpur included) in a NIRF engineering top 100 matches a JoSAA institute.
+// that every IIT and NIT (IIEST Shibpur included) in a NIRF engineering top 100 matches a JoSAA institute;
+// and the check that every JoSAA institute has a row in josaa/institute_states.csv.
 // Reads the CSV files directly (no database) through the built API (run `pnpm --filter api build` first).
 //   DATA_DIR  folder holding josaa/josaa_cutoffs*.csv (every file is read) and nirf/nirf_engineering.csv
 //             (default ../shared/data)
@@ -14,6 +15,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(here, '..', 'dist');
 const { parseJosaaCsv, josaaCutoffFiles } = require(path.join(dist, 'import', 'josaa.js'));
 const { parseNirfCsv, NIRF_FILE } = require(path.join(dist, 'import', 'nirf.js'));
+const { parseInstituteStatesCsv, INSTITUTE_STATES_FILE } = require(path.join(dist, 'import', 'josaaInstituteStates.js'));
 const { matchInstitutes, matchedNirfRows, nirfRanksByYear, NOT_THE_SAME_INSTITUTE } = require(path.join(dist, 'domain', 'josaa', 'instituteMatching.js'));
 
 const dataDir = path.resolve(here, '..', '..', process.env.DATA_DIR ?? path.join('..', 'shared', 'data'));
@@ -86,4 +88,15 @@ const top100 = nirf.records.filter((r) => r.year >= 2018 && r.rank_min === r.ran
 const missing = top100.filter((r) => !matchedNirf.has(r));
 console.log(`IIT/NIT/IIEST rows in NIRF engineering top 100 (2018-${Math.max(...nirf.records.map((r) => r.year))}): ${top100.length}; unmatched: ${missing.length}`);
 for (const r of missing) console.log(`  MISSING ${r.year} ${r.rank_text} ${r.name}`);
-process.exitCode = missing.length > 0 ? 1 : 0;
+
+// Every JoSAA institute has a row in institute_states.csv (home-state eligibility), and every row reads.
+const statesFile = path.join(dataDir, INSTITUTE_STATES_FILE);
+const states = parseInstituteStatesCsv(readFileSync(statesFile, 'utf8'), statesFile);
+const withStates = new Set(states.records.map((r) => r.institute));
+const withoutStates = [...typeOf.keys()].filter((name) => !withStates.has(name));
+const unusedStates = [...withStates].filter((name) => !typeOf.has(name));
+console.log(`institute_states.csv: ${states.records.length} rows; bad rows: ${states.errors.length}; JoSAA institutes without a row: ${withoutStates.length}; rows of no JoSAA institute: ${unusedStates.length}`);
+for (const error of states.errors) console.log(`  BAD ${error}`);
+for (const name of withoutStates) console.log(`  NO ROW ${name}`);
+for (const name of unusedStates) console.log(`  UNUSED ROW ${name}`);
+process.exitCode = missing.length > 0 || withoutStates.length > 0 || states.errors.length > 0 ? 1 : 0;

@@ -19,6 +19,7 @@ import { healthRoutes } from './routes/health';
 import { josaaRoutes } from './routes/josaa';
 import { josaaToolRoutes } from './routes/josaaTool';
 import { predictorRoutes } from './routes/predictors';
+import { shortlistRoutes } from './routes/shortlist';
 import { mhtcetRoutes } from './routes/mhtcet';
 import { rankingsRoutes } from './routes/rankings';
 
@@ -91,6 +92,7 @@ export function buildApp({ db, config, accounts, loadPredictors = loadPredictorM
       predictorRoutes(api, deps);
       mhtcetRoutes(api, deps);
       accountRoutes(api, deps, accounts);
+      shortlistRoutes(api, deps);
     },
     { prefix: API_PREFIX },
   );

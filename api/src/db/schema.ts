@@ -232,6 +232,28 @@ export interface PageViewCountsTable {
   views: number;
 }
 
+/** Where a JoSAA institute is and whose candidates its HS and special quotas serve (institute_states.csv). */
+export interface JosaaInstituteStatesTable {
+  institute: string;
+  institute_type: string;
+  state: string;
+  /** `;`-separated official state/UT names; '' when the institute has no HS seats. */
+  hs_quota_states: string;
+  /** `CODE: state; CODE: state` (GO, JK, LA, AP); '' when none. */
+  special_quotas: string;
+  source: string;
+  note: string;
+}
+
+/** A signed-in student's shortlist of seats. */
+export interface ShortlistsTable {
+  user_id: number;
+  /** JSON array of ShortlistItem, in the student's order. */
+  items: string;
+  /** ISO-8601 UTC timestamp. */
+  updated_at: string;
+}
+
 export interface Database {
   nirf_rankings: NirfRankingsTable;
   datasets: DatasetsTable;
@@ -247,6 +269,8 @@ export interface Database {
   oidc_states: OidcStatesTable;
   rate_limit_counters: RateLimitCountersTable;
   page_view_counts: PageViewCountsTable;
+  josaa_institute_states: JosaaInstituteStatesTable;
+  shortlists: ShortlistsTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

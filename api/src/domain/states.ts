@@ -71,3 +71,9 @@ export function stateLabel(key: string, fallback: string): string {
 }
 
 export const isKnownState = (key: string): boolean => LABELS.has(key);
+
+/** The 36 states and union territories by their official names, alphabetically. */
+export const OFFICIAL_STATE_NAMES: readonly string[] = CANONICAL;
+
+/** The official name of a state written any way ("Pondicherry", "jammu & kashmir"); undefined when none. */
+export const officialStateName = (raw: string): string | undefined => LABELS.get(normaliseState(raw).key);

@@ -99,7 +99,7 @@ export const importedMessage = (dataset: string, rows: number, ms: number, error
   `${dataset}: imported ${rows} rows in ${ms} ms${errors.length ? `; ${errors.length} bad row(s) skipped` : ''}`;
 
 /** Tables an importer replaces wholesale. */
-export type DatasetTable = 'nirf_rankings' | 'josaa_cutoffs' | 'mhtcet_cutoffs';
+export type DatasetTable = 'nirf_rankings' | 'josaa_cutoffs' | 'mhtcet_cutoffs' | 'josaa_institute_states';
 
 /** Inserts all `rows`, calling `onBatch(done)` after each batch. */
 export type RowInserter<T> = (trx: Transaction<Database>, rows: T[], onBatch: (done: number) => void) => Promise<void>;

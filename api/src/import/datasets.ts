@@ -6,6 +6,7 @@ import type { Db } from '../db/createDb';
 import { consoleReporter, type ImportResult, type Reporter } from './datasetStore';
 import { importMhtcet, MHTCET_DATASET, MHTCET_FILE } from './mhtcet';
 import { importJosaa, JOSAA_DATASET, JOSAA_DIR, josaaMatchingIsStale } from './josaa';
+import { importInstituteStates, INSTITUTE_STATES_DATASET, INSTITUTE_STATES_FILE } from './josaaInstituteStates';
 import { importNirf, NIRF_DATASET, NIRF_FILE } from './nirf';
 
 export interface DatasetImporter {
@@ -32,6 +33,13 @@ export const DATASETS: DatasetImporter[] = [
     isEmpty: async (db) =>
       (await db.selectFrom('josaa_cutoffs').select('id').limit(1).executeTakeFirst()) === undefined || (await josaaMatchingIsStale(db)),
     run: importJosaa,
+  },
+  {
+    // After JoSAA: the import reports the institutes of the cut-offs that have no row.
+    name: INSTITUTE_STATES_DATASET,
+    file: INSTITUTE_STATES_FILE,
+    isEmpty: async (db) => (await db.selectFrom('josaa_institute_states').select('institute').limit(1).executeTakeFirst()) === undefined,
+    run: importInstituteStates,
   },
   {
     name: MHTCET_DATASET,

@@ -96,6 +96,12 @@ describe.each(testDialects())('MHT-CET API (%s)', (dialect) => {
       );
     });
 
+    it('lists the home universities of the districts present', async () => {
+      expect(await options('/api/cutoffs/options/mhtcet/home-universities/')).toEqual(
+        ['Sant Gadge Baba Amravati University', 'Savitribai Phule Pune University', 'University of Mumbai'].map((u) => ({ value: u, label: u })),
+      );
+    });
+
     it('lists the rounds as CAP Round I..IV: all years, one year, or the All India rounds', async () => {
       expect(await options('/api/cutoffs/options/mhtcet/rounds/')).toEqual([
         { value: '1', label: 'CAP Round I' },

@@ -1,4 +1,4 @@
-// GET /api/cutoffs/options/mhtcet/{years,quotas,seat-types,rounds,districts,branches}/ and
+// GET /api/cutoffs/options/mhtcet/{years,quotas,seat-types,rounds,districts,home-universities,branches}/ and
 // GET /api/cutoffs/mhtcet/college-finder/ (the MHT-CET finder, and the state-wise finder with
 // quota=All India Seats&seat_type=AI). Option values are as stored; the lists never hold seat type AI
 // or the All India quotas. The lists come from a cache that is refreshed after each import.
@@ -12,6 +12,7 @@ import {
 } from 'shared-contracts';
 import { mhtcetCatalog, mhtcetData } from '../domain/mhtcet/catalog';
 import { mhtcetFinderAnswer } from '../domain/mhtcet/finder';
+import { homeUniversityOfDistrict, MHTCET_HOME_UNIVERSITIES } from '../domain/mhtcet/homeUniversity';
 import { sendCachedJson } from '../http/cachedAnswer';
 import { parseBranchesYear, parseFinderRequest, parseRoundsFilter } from '../http/params/mhtcet';
 import type { Query } from '../http/params/query';
@@ -45,6 +46,12 @@ export function mhtcetRoutes(app: FastifyInstance, deps: RouteDeps): void {
   options('seat-types', async () => (await mhtcetCatalog(deps.db)).seatTypes.map((value) => ({ value, label: mhtcetSeatTypeLabel(value) })));
 
   options('districts', async () => (await mhtcetCatalog(deps.db)).districts.map(same));
+
+  // The home universities of the colleges in the data (each college's by its district: domain/mhtcet/homeUniversity.ts).
+  options('home-universities', async () => {
+    const present = new Set((await mhtcetCatalog(deps.db)).districts.map(homeUniversityOfDistrict));
+    return MHTCET_HOME_UNIVERSITIES.filter((name) => present.has(name)).map(same);
+  });
 
   // Every round with a Maharashtra list; with `year`, that year's; with quota=All India Seats, the rounds
   // with an All India (JEE Main) list instead.

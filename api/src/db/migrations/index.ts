@@ -9,6 +9,7 @@ import * as mhtcetCutoffs from './0004_mhtcet_cutoffs';
 import * as accounts from './0005_accounts';
 import * as josaaSourceFiles from './0006_josaa_source_files';
 import * as sharedCounters from './0007_shared_counters';
+import * as homeQuotasAndShortlists from './0008_home_quotas_and_shortlists';
 
 export function migrations(dialect: DialectName): Record<string, Migration> {
   return {
@@ -19,5 +20,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0005_accounts': { up: accounts.up(dialect), down: accounts.down },
     '0006_josaa_source_files': { up: josaaSourceFiles.up, down: josaaSourceFiles.down },
     '0007_shared_counters': { up: sharedCounters.up, down: sharedCounters.down },
+    '0008_home_quotas_and_shortlists': { up: homeQuotasAndShortlists.up, down: homeQuotasAndShortlists.down },
   };
 }

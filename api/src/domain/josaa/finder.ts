@@ -6,11 +6,16 @@ import type { Db } from '../../db/createDb';
 import { totalPages } from '../paging';
 import { answerCachesPer } from '../answerCache';
 import { chanceFor, minClosingRankFor } from './chance';
+import { homeStateRows } from './homeStateFilter';
+import { instituteStates } from './instituteStates';
+import { seatViewJson, yearSeats } from './seatView';
 import { groupKey, josaaYearIndex, orderingOf, type SeatRow, type SortKey, type YearIndex } from './seatIndex';
 import type { JosaaExamType } from './values';
 
 export const JOSAA_SORT_FIELDS = ['nirf_rank', 'closing_rank', 'opening_rank', 'institute'] as const;
 export type JosaaSortField = (typeof JOSAA_SORT_FIELDS)[number];
+export const JOSAA_FINDER_VIEWS = ['round', 'seat'] as const;
+export type JosaaFinderView = (typeof JOSAA_FINDER_VIEWS)[number];
 
 export interface FinderParams {
   rank: number;
@@ -28,6 +33,10 @@ export interface FinderParams {
   page: number;
   /** Rows per page, or 'all' for every row on one page. */
   pageSize: number | 'all';
+  /** Only the seats a candidate of this state can take (domain/josaa/eligibility.ts); absent/null: every seat. */
+  homeState?: string | null;
+  /** 'round' (absent): a row per seat and round; 'seat': a row per seat (seatView.ts), `round` ignored. */
+  view?: JosaaFinderView;
 }
 
 export type JosaaFinderResponse = JeeFinderResponse;
@@ -87,6 +96,9 @@ export async function searchJosaaSeats(db: Db, params: FinderParams): Promise<Jo
   const keys = SORTS[params.sortBy](params.sortOrder);
   const ordering = keys.length === 1 && keys[0] === TIES ? index.defaultOrder : await orderingOf(db, params.year, index, keys, params.sortOrder === 'desc');
   const quota = params.quota === null ? -1 : (index.ids.quota.get(params.quota) ?? -2);
+  const home = params.homeState ? await homeStateRows(db, index, params.homeState) : null;
+  const seatView = params.view === 'seat';
+  const finalOnly = seatView ? yearSeats(index).isFinal : null;
 
   const all = params.pageSize === 'all';
   const page = all ? 1 : params.page;
@@ -98,7 +110,7 @@ export async function searchJosaaSeats(db: Db, params: FinderParams): Promise<Jo
     const list = groups.length === 1 ? ordering.byGroup[groups[0]] : ordering.all;
     const chosen = groups.length === 1 ? null : new Uint8Array(index.groupIds.size);
     for (const group of chosen ? groups : []) (chosen as Uint8Array)[group] = 1;
-    const round = params.round ?? -1;
+    const round = seatView ? -1 : (params.round ?? -1);
     const minClosing = minClosingRankFor(params.rank);
     const branch = params.branch === null ? null : params.branch.toLowerCase();
     const { groupOf, closingNum, preparatory, programLower } = index;
@@ -111,6 +123,8 @@ export async function searchJosaaSeats(db: Db, params: FinderParams): Promise<Jo
       if (round !== -1 && rounds[pos] !== round) continue;
       if (quota !== -1 && quotas[pos] !== quota) continue;
       if (branch !== null && !programLower[pos].includes(branch)) continue;
+      if (finalOnly !== null && finalOnly[pos] !== 1) continue;
+      if (home !== null && home.allowed[home.instituteOf[pos] * home.slots + quotas[pos]] !== 1) continue;
       if (count >= from && count < to) positions.push(pos);
       count += 1;
     }
@@ -167,19 +181,28 @@ export function josaaSearchJson(search: JosaaSearch, rank: number, basis: Finder
 /** Answers per year's index: dropped with the index when the data is re-imported. */
 const answerCacheOf = answerCachesPer<YearIndex>();
 
-/** Every parameter the answer depends on (the viewer only through them: branch and page size). */
-const answerKey = (p: FinderParams) =>
-  [p.rank, p.examType, p.round, p.quota, p.seatType, p.gender, p.branch, p.sortBy, p.sortOrder, p.page, p.pageSize].join('\u0000');
+/**
+ * Every parameter the answer depends on (the viewer only through them: branch and page size). With a home
+ * state, also the institute-states table it was filtered on (`generation`).
+ */
+const answerKey = (p: FinderParams, generation: number | null) =>
+  [p.rank, p.examType, p.round, p.quota, p.seatType, p.gender, p.branch, p.sortBy, p.sortOrder, p.page, p.pageSize]
+    .concat(p.homeState || p.view === 'seat' ? [p.homeState ?? '', generation ?? '', p.view ?? 'round'] : [])
+    .join('\u0000');
 
-/** The finder's answer as UTF-8 JSON, from the cache when the same search was answered on this data. */
-export async function josaaFinderAnswer(db: Db, params: FinderParams, basis: FinderDataBasis): Promise<Buffer> {
+/**
+ * The finder's answer as UTF-8 JSON, from the cache when the same search was answered on this data.
+ * `earlierYears`: the years with data before params.year, newest first (the seat view's recent years).
+ */
+export async function josaaFinderAnswer(db: Db, params: FinderParams, basis: FinderDataBasis, earlierYears: readonly number[] = []): Promise<Buffer> {
   const index = await josaaYearIndex(db, params.year);
   const cache = answerCacheOf(index);
-  const key = answerKey(params);
+  const key = answerKey(params, params.homeState ? (await instituteStates(db)).generation : null);
   const known = cache.get(key);
   if (known) return known;
   const search = await searchJosaaSeats(db, params);
-  const answer = Buffer.from(josaaSearchJson(search, params.rank, basis));
+  const json = params.view === 'seat' ? await seatViewJson(db, search, params.rank, earlierYears, basis) : josaaSearchJson(search, params.rank, basis);
+  const answer = Buffer.from(json);
   // Kept with the index the search ran on (a re-import in between makes a new one).
   if (search.index === index) cache.set(key, answer);
   return answer;

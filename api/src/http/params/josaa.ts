@@ -4,7 +4,8 @@
 import { DEFAULT_FINDER_SORT, type FilterOption } from 'shared-contracts';
 import { isUser, type Viewer } from '../../auth/viewer';
 import { assertMayFetchAll, effectivePageSize } from '../../domain/guestLimits';
-import { JOSAA_SORT_FIELDS, type FinderParams } from '../../domain/josaa/finder';
+import { JOSAA_FINDER_VIEWS, JOSAA_SORT_FIELDS, type FinderParams, type JosaaFinderView } from '../../domain/josaa/finder';
+import { OFFICIAL_STATE_NAMES, officialStateName } from '../../domain/states';
 import type { CatalogFilter, JosaaCatalog } from '../../domain/josaa/options';
 import { ALL, type JosaaExamType } from '../../domain/josaa/values';
 import { badRequest } from '../errors';
@@ -77,6 +78,24 @@ function parseBranch(query: Query): string | null {
   return branch;
 }
 
+/** home_state: absent or empty for no home-state filter, else a state or union territory (any spelling). */
+export function parseHomeState(query: Query): string | null {
+  const raw = single(query, 'home_state');
+  if (raw === undefined || raw.trim() === '') return null;
+  const state = officialStateName(raw);
+  if (state === undefined) throw badRequest(`Unknown home_state: ${echo(raw)}. Choose one of: ${OFFICIAL_STATE_NAMES.join(', ')}.`);
+  return state;
+}
+
+/** view: round (absent: a row per seat and round) or seat (a row per seat with all its rounds). */
+function parseView(query: Query): JosaaFinderView {
+  const raw = single(query, 'view');
+  if (raw === undefined || raw === '') return 'round';
+  const view = JOSAA_FINDER_VIEWS.find((v) => v === raw.toLowerCase());
+  if (!view) throw badRequest(`Unknown view: ${echo(raw)}. Choose one of: ${JOSAA_FINDER_VIEWS.join(', ')}.`);
+  return view;
+}
+
 /** The finder's year: one with data (the newest when absent). */
 function parseFinderYear(query: Query, catalog: JosaaCatalog): number {
   const years = catalog.years();
@@ -95,11 +114,13 @@ export function parseJosaaFinderParams(query: Query, viewer: Viewer, catalog: Jo
   const rank = parseRank(query);
   const year = parseFinderYear(query, catalog);
   const examType = parseExamType(query);
+  const view = parseView(query);
   const params: FinderParams = {
     rank,
     year,
     examType,
-    round: parseRound(query, catalog, year),
+    // The seat view shows every round of the year: a round parameter is ignored (not even validated).
+    round: view === 'seat' ? null : parseRound(query, catalog, year),
     quota: parseListValue(query, 'quota', catalog.quotas()),
     seatType: parseListValue(query, 'seat_type', catalog.seatTypes()),
     gender: parseListValue(query, 'gender', catalog.genders()),
@@ -110,6 +131,10 @@ export function parseJosaaFinderParams(query: Query, viewer: Viewer, catalog: Jo
     page: parsePage(query),
     pageSize: 0,
   };
+  const homeState = parseHomeState(query);
+  // Set only when asked for, so the answers of searches without them stay as they were.
+  if (homeState !== null) params.homeState = homeState;
+  if (view === 'seat') params.view = view;
   const pageSize = parsePageSize(query);
   const all = parseBoolean(query, 'all');
   if (all) assertMayFetchAll(viewer, ALL_RESULTS_LOGIN_DETAIL);
