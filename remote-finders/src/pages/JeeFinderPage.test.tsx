@@ -1,17 +1,9 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { API_PATHS, FINDER_MESSAGES, SHELL_MESSAGES, REMOTE_TITLES, VALIDATION_MESSAGES } from 'shared-contracts';
 import { callsTo, createFakeShell, renderWithShell, resetViewport, type Handler } from 'shared-contracts/testing';
-import { loadPredictorWidget, registerPredictors } from '../features/finder-common/predictorsRemote';
-import { forgetPredictorWidgets } from '../features/finder-common/usePredictorWidget';
+import { forgetPredictorWidgets, mockedLoadPredictorWidget as mockedLoad, mockedRegisterPredictors as mockedRegister } from '../test/predictorWidgets';
 import { OPTIONS, ROWS, paged, row } from '../test/fixtures';
 import JeeFinderPage from './JeeFinderPage';
-
-jest.mock('../features/finder-common/predictorsRemote', () => ({
-  registerPredictors: jest.fn(),
-  loadPredictorWidget: jest.fn(),
-}));
-const mockedLoad = loadPredictorWidget as jest.Mock;
-const mockedRegister = registerPredictors as jest.Mock;
 
 const PATH = '/college-finder/jee-main';
 const LATEST = OPTIONS.years[0].value;

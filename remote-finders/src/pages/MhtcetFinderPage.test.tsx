@@ -2,21 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_PATHS, FINDER_MESSAGES, VALIDATION_MESSAGES } from 'shared-contracts';
 import { callsTo, createFakeShell, mockViewportWidth, renderWithShell, resetViewport, type Handler } from 'shared-contracts/testing';
+import { fakePredictorWidget, mockedLoadPredictorWidget } from '../test/predictorWidgets';
 import { COEP_ROW, DISTRICTS, QUOTAS, VJTI_ROW_OTHER_NAMES, finderAnswer, optionRoutes } from '../test/mhtcetFixtures';
 import MhtcetFinderPage from './MhtcetFinderPage';
 
-jest.mock('../features/finder-common/predictorsRemote', () => ({
-  registerPredictors: jest.fn(),
-  loadPredictorWidget: jest.fn(async () =>
-    function FakeMhtcetPredictor({ onUseRank }: { onUseRank?: (rank: number, examType: string) => void }) {
-      return (
-        <button type="button" onClick={() => onUseRank?.(23456, 'mhtcet')}>
-          Use predicted rank 23456
-        </button>
-      );
-    },
-  ),
-}));
+mockedLoadPredictorWidget.mockImplementation(async () => fakePredictorWidget(23456, 'mhtcet'));
 
 const PATH = '/college-finder/mhtcet';
 const OFFERED_QUOTAS = QUOTAS.filter((quota) => quota.value !== 'All India Seats').map((quota) => quota.value);

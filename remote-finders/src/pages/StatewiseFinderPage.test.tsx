@@ -2,21 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_PATHS, FINDER_MESSAGES, STATEWISE_MESSAGES, VALIDATION_MESSAGES } from 'shared-contracts';
 import { callsTo, createFakeShell, mockViewportWidth, renderWithShell, resetViewport, type Handler } from 'shared-contracts/testing';
+import { fakePredictorWidget, mockedLoadPredictorWidget } from '../test/predictorWidgets';
 import { STATEWISE_ROWS, optionRoutes, statewiseAnswer } from '../test/mhtcetFixtures';
 import StatewiseFinderPage from './StatewiseFinderPage';
 
-jest.mock('../features/finder-common/predictorsRemote', () => ({
-  registerPredictors: jest.fn(),
-  loadPredictorWidget: jest.fn(async () =>
-    function FakeJeeMainPredictor({ onUseRank }: { onUseRank?: (rank: number, examType: string) => void }) {
-      return (
-        <button type="button" onClick={() => onUseRank?.(41234, 'jee_main')}>
-          Use predicted rank 41234
-        </button>
-      );
-    },
-  ),
-}));
+mockedLoadPredictorWidget.mockImplementation(async () => fakePredictorWidget(41234, 'jee_main'));
 
 const PATH = '/college-finder/statewise';
 
