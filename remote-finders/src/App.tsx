@@ -6,7 +6,7 @@ import { Link, Route, Routes } from 'react-router-dom';
 import type { RemoteAppProps } from 'shared-contracts';
 import { ShellProvider } from 'shared-contracts/react';
 import { Spinner } from 'shared-contracts/ui';
-import { FINDER_PATHS } from './features/finder-common/paths';
+import { FINDER_PATHS } from './features/finder-common';
 import CollegeFinderSelectorPage from './pages/CollegeFinderSelectorPage';
 import JosaaSelectorPage from './pages/JosaaSelectorPage';
 import { EmptyState, PageContainer } from './ui';

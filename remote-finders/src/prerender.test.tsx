@@ -4,7 +4,7 @@
 // Every /college-finder page as the build prerenders it: one title with the site's name once, its canonical
 // address, its heading, and the ready mark the host waits for before it swaps in the live page.
 import { PAGE_READY_ATTRIBUTE, SITE_NAME } from 'shared-contracts';
-import { FINDER_PATHS } from './features/finder-common/paths';
+import { FINDER_PATHS } from './features/finder-common';
 import { prerenderPages } from './prerender';
 
 const SITE = 'https://site.example';

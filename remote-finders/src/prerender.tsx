@@ -5,7 +5,7 @@
 // marks it ready).
 import type { ReactElement } from 'react';
 import { renderPageForCrawlers, type PrerenderData } from 'shared-contracts/prerender';
-import { FINDER_PATHS } from './features/finder-common/paths';
+import { FINDER_PATHS } from './features/finder-common';
 import CollegeFinderSelectorPage from './pages/CollegeFinderSelectorPage';
 import JeeFinderPage from './pages/JeeFinderPage';
 import JosaaSelectorPage from './pages/JosaaSelectorPage';

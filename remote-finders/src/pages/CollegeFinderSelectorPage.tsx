@@ -1,10 +1,10 @@
-// /college-finder: the first selector (spec section 2): JEE Main and JEE Advanced, or MHT-CET.
+// /college-finder: the first selector: JEE Main and JEE Advanced, or MHT-CET.
 import { Link } from 'react-router-dom';
 import { Helmet } from 'react-helmet-async';
 import styled from 'styled-components';
 import { useShell } from 'shared-contracts/react';
 import { Breadcrumbs, breadcrumbJsonLd } from 'shared-contracts/ui';
-import { FINDER_PATHS, canonicalUrl } from '../features/finder-common/paths';
+import { FINDER_PATHS, canonicalUrl } from '../features/finder-common';
 import { ChoiceCard, ChoiceGrid, PageContainer, PageHeader } from '../ui';
 import { theme } from 'shared-contracts';
 

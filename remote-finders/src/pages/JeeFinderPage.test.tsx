@@ -1,17 +1,10 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { API_PATHS, FINDER_MESSAGES, SHELL_MESSAGES, REMOTE_TITLES, VALIDATION_MESSAGES } from 'shared-contracts';
 import { callsTo, createFakeShell, renderWithShell, resetViewport, type Handler } from 'shared-contracts/testing';
-import { loadPredictorWidget, registerPredictors } from '../features/finder-common/predictorsRemote';
-import { forgetPredictorWidgets } from '../features/finder-common/usePredictorWidget';
+import { calledPaths, pathsWithoutSignal } from '../test/apiCalls';
+import { forgetPredictorWidgets, mockedLoadPredictorWidget as mockedLoad, mockedRegisterPredictors as mockedRegister } from '../test/predictorWidgets';
 import { OPTIONS, ROWS, paged, row } from '../test/fixtures';
 import JeeFinderPage from './JeeFinderPage';
-
-jest.mock('../features/finder-common/predictorsRemote', () => ({
-  registerPredictors: jest.fn(),
-  loadPredictorWidget: jest.fn(),
-}));
-const mockedLoad = loadPredictorWidget as jest.Mock;
-const mockedRegister = registerPredictors as jest.Mock;
 
 const PATH = '/college-finder/jee-main';
 const LATEST = OPTIONS.years[0].value;
@@ -382,5 +375,15 @@ describe('page', () => {
     const faq = screen.getByRole('region', { name: 'Frequently Asked Questions' });
     expect(faq.querySelectorAll('details')).toHaveLength(3);
     expect(faq).toHaveTextContent(/top 2\.5 lakh JEE Main ranks/);
+  });
+});
+
+describe('loading', () => {
+  it('gives every API call an AbortSignal, so a superseded load is cancelled', async () => {
+    const { shell } = setup({ route: `${PATH}?rank=12345` });
+    await waitFor(() => expect(finderCalls(shell)).toHaveLength(1));
+    const lists = ['years', 'exam-types', 'quotas', 'seat-types', 'genders', 'rounds'] as const;
+    expect(calledPaths(shell)).toEqual(expect.arrayContaining([API_PATHS.josaaFinder, ...lists.map((list) => API_PATHS.josaaOptions(list))]));
+    expect(pathsWithoutSignal(shell)).toEqual([]);
   });
 });

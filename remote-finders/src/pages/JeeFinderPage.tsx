@@ -5,28 +5,28 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Helmet } from 'react-helmet-async';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { FINDER_MESSAGES, type FilterOption, type PageSize, theme } from 'shared-contracts';
+import { FINDER_MESSAGES, type PageSize, theme } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { Breadcrumbs, Spinner, breadcrumbJsonLd } from 'shared-contracts/ui';
-import { DataBasisNote, josaaRoundName } from '../features/finder-common';
-import { FINDER_PATHS, canonicalUrl } from '../features/finder-common/paths';
-import { PredictorWidget } from '../features/finder-common/usePredictorWidget';
-import { useUrlState } from '../features/finder-common/useUrlState';
-import { JeeFinderForm, JeeFinderFormPlaceholder } from '../features/josaa/components/JeeFinderForm';
-import { JeeResults } from '../features/josaa/components/JeeResults';
-import { JEE_FAQ } from '../features/josaa/faq';
+import { DataBasisNote, FINDER_PATHS, PredictorWidget, canonicalUrl, josaaRoundName, useUrlState } from '../features/finder-common';
 import {
   ALL,
+  JEE_FAQ,
+  JeeFinderForm,
+  JeeFinderFormPlaceholder,
+  JeeResults,
   URL_DEFAULTS,
   formFromUrl,
+  labelFrom,
   pageFromUrl,
   pageSizeFromUrl,
   queryFromUrl,
   urlFromForm,
+  useJosaaFinder,
+  useJosaaOptions,
   validateForm,
   type JeeFinderFormValues,
-} from '../features/josaa/form';
-import { useJosaaFinder, useJosaaOptions } from '../features/josaa/hooks';
+} from '../features/josaa';
 import { Card, ErrorState, Faq, FeatureLockedModal, PageContainer, PageHeader, Tabs, faqJsonLd } from '../ui';
 
 type TabId = 'finder' | 'jee-main' | 'jee-advanced';
@@ -40,8 +40,6 @@ const TITLE = 'JEE Main & Advanced College Finder (JoSAA Cut-offs)';
 const DESCRIPTION =
   'Enter your JEE Main or JEE Advanced rank and see the IITs, NITs, IIITs and GFTIs you could get, from real JoSAA opening and closing ranks since 2018, up to the latest round published, with your chance and NIRF rank.';
 const SCROLL_OFFSET_PX = 96;
-
-const labelFrom = (options: FilterOption[]) => (value: string) => options.find((o) => o.value === value)?.label ?? value;
 
 export default function JeeFinderPage() {
   const shell = useShell();

@@ -1,8 +1,8 @@
-// The second selector (spec section 2, route ours: /college-finder/josaa): JoSAA institutes vs state-wise.
+// The second selector (/college-finder/josaa): JoSAA institutes vs state-wise.
 import { Helmet } from 'react-helmet-async';
 import { useShell } from 'shared-contracts/react';
 import { Breadcrumbs, breadcrumbJsonLd } from 'shared-contracts/ui';
-import { FINDER_PATHS, canonicalUrl } from '../features/finder-common/paths';
+import { FINDER_PATHS, canonicalUrl } from '../features/finder-common';
 import { ChoiceCard, ChoiceGrid, PageContainer, PageHeader } from '../ui';
 
 const TITLE = 'JoSAA Institutes or State Colleges for JEE Main';

@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { API_PATHS, FINDER_MESSAGES } from 'shared-contracts';
 import { callsTo, createFakeShell, mockViewportWidth, renderWithShell, resetViewport, type Handler } from 'shared-contracts/testing';
+import { calledPaths, pathsWithoutSignal } from '../test/apiCalls';
 import { CSE, HISTORY, INSTITUTES, JOSAA_2026_BASIS, OPTIONS, SEATS } from '../test/fixtures';
 import JosaaToolPage from './JosaaToolPage';
 
@@ -105,4 +106,13 @@ it('at 768 px the seats are cards', async () => {
   const list = await screen.findByRole('list', { name: /Opening and closing ranks/ });
   expect(within(list).getAllByRole('listitem')).toHaveLength(SEATS.length);
   expect(screen.queryByRole('table', { hidden: false })).toBeNull();
+});
+
+it('gives every API call an AbortSignal, so a superseded load is cancelled', async () => {
+  const { shell } = setup({ route: `${PATH}?institute=${encodeURIComponent(IITB)}&program=${encodeURIComponent(CSE)}` });
+  await waitFor(() => expect(callsTo(shell, API_PATHS.josaaHistory)).toHaveLength(1));
+  const lists = ['years', 'rounds', 'quotas', 'seat-types', 'genders'] as const;
+  const tool = [API_PATHS.josaaInstitutes, API_PATHS.josaaPrograms, API_PATHS.josaaSeats, API_PATHS.josaaHistory];
+  expect(calledPaths(shell)).toEqual(expect.arrayContaining([...tool, ...lists.map((list) => API_PATHS.josaaOptions(list))]));
+  expect(pathsWithoutSignal(shell)).toEqual([]);
 });

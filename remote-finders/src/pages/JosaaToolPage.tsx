@@ -5,17 +5,24 @@
 import { useMemo, useState } from 'react';
 import { Helmet } from 'react-helmet-async';
 import styled from 'styled-components';
-import { FINDER_MESSAGES, media, type FilterOption, type JosaaSeatRow, theme } from 'shared-contracts';
+import { FINDER_MESSAGES, media, type JosaaSeatRow, theme } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { Breadcrumbs, Spinner, breadcrumbJsonLd, useIsMobile } from 'shared-contracts/ui';
-import { DataBasisNote, josaaRoundName } from '../features/finder-common';
-import { FINDER_PATHS, canonicalUrl } from '../features/finder-common/paths';
-import { useUrlState } from '../features/finder-common/useUrlState';
-import { getJosaaOptions } from '../features/josaa/api';
-import { CutoffChart, type ChartPoint } from '../features/josaa/components/CutoffChart';
-import { SeatTable } from '../features/josaa/components/SeatTable';
-import { getHistory, getInstitutes, getPrograms, getSeats } from '../features/josaa/toolApi';
-import { useFetch } from '../features/josaa/useFetch';
+import { DataBasisNote, FINDER_PATHS, canonicalUrl, josaaRoundName, useUrlState } from '../features/finder-common';
+import {
+  CutoffChart,
+  SeatTable,
+  labelFrom,
+  useJosaaHistory,
+  useJosaaInstitutes,
+  useJosaaPrograms,
+  useJosaaRounds,
+  useJosaaSeatLists,
+  useJosaaSeats,
+  useJosaaYears,
+  withoutAll,
+  type ChartPoint,
+} from '../features/josaa';
 import { Card, Combobox, EmptyState, ErrorState, Field, InPageFilter, OptionList, PageContainer, PageHeader, Select, matchesFilter } from '../ui';
 
 const TITLE = 'JoSAA OR-CR Explorer: Opening and Closing Ranks by Year and Round';
@@ -32,12 +39,9 @@ const TOOL_DEFAULTS = {
   gender: 'Gender-Neutral',
 };
 
-const labelFrom = (options: FilterOption[]) => (value: string) => options.find((o) => o.value === value)?.label ?? value;
-const withoutAll = (options: FilterOption[]) => options.filter((o) => o.value !== 'ALL');
 
 export default function JosaaToolPage() {
   const shell = useShell();
-  const { api } = shell;
   const isMobile = useIsMobile();
   const url = useUrlState(TOOL_DEFAULTS);
   const v = url.values;
@@ -46,30 +50,24 @@ export default function JosaaToolPage() {
   const [programTerm, setProgramTerm] = useState('');
   const [seatFilter, setSeatFilter] = useState('ALL');
 
-  const institutes = useFetch('institutes', () => getInstitutes(api));
-  const lists = useFetch('lists', () =>
-    Promise.all([getJosaaOptions(api, 'quotas'), getJosaaOptions(api, 'seat-types'), getJosaaOptions(api, 'genders')]).then(
-      ([quotas, seatTypes, genders]) => ({ quotas, seatTypes, genders }),
-    ),
-  );
-  const programs = useFetch(v.institute ? `programs|${v.institute}` : null, () => getPrograms(api, v.institute));
-  const yearList = useFetch('years', () => getJosaaOptions(api, 'years'));
+  const institutes = useJosaaInstitutes();
+  const lists = useJosaaSeatLists();
+  const programs = useJosaaPrograms(v.institute);
+  const yearList = useJosaaYears();
   const years = useMemo(() => (yearList.data ?? []).map((o) => o.value), [yearList.data]);
   const year = years.includes(v.year) ? v.year : (years[0] ?? '');
-  const rounds = useFetch(year ? `rounds|${year}` : null, () => getJosaaOptions(api, 'rounds', { year }).then(withoutAll));
+  const rounds = useJosaaRounds(year);
   const roundList = rounds.data ?? [];
   // The final round of the year unless one is chosen.
   const round = v.round && roundList.some((r) => r.value === v.round) ? v.round : roundList[roundList.length - 1]?.value ?? '';
 
-  const seatsKey = v.institute && round ? `seats|${v.institute}|${year}|${round}|${v.program}` : null;
-  const seats = useFetch(seatsKey, () => getSeats(api, { institute: v.institute, year: Number(year), round: Number(round), program: v.program || undefined }));
+  const seats = useJosaaSeats(v.institute && round ? { institute: v.institute, year: Number(year), round: Number(round), program: v.program || undefined } : null);
 
   // The chart's seat: the chosen program with the chosen quota (or the first quota it has this round).
   const programSeats = (seats.data?.results ?? []).filter((row) => row.program === v.program);
   const quota = v.quota || programSeats.find((row) => row.seat_type === v.seat_type)?.quota || programSeats[0]?.quota || '';
-  const historyKey = v.institute && v.program && quota ? `history|${v.institute}|${v.program}|${quota}|${v.seat_type}|${v.gender}` : null;
-  const history = useFetch(historyKey, () =>
-    getHistory(api, { institute: v.institute, program: v.program, quota, seat_type: v.seat_type, gender: v.gender }),
+  const history = useJosaaHistory(
+    v.institute && v.program && quota ? { institute: v.institute, program: v.program, quota, seat_type: v.seat_type, gender: v.gender } : null,
   );
 
   const quotas = withoutAll(lists.data?.quotas ?? []);
@@ -77,6 +75,8 @@ export default function JosaaToolPage() {
   const genders = withoutAll(lists.data?.genders ?? []);
   const labels = { quota: labelFrom(quotas), seatType: labelFrom(seatTypes), gender: labelFrom(genders) };
 
+  /** The seats of the current choice once they are in (while the next choice loads, the previous stay in `seats.data`). */
+  const answeredSeats = seats.status === 'success' ? seats.data : null;
   const rows = (seats.data?.results ?? []).filter(
     (row) => matchesFilter(row.program, programTerm) && (seatFilter === 'ALL' || row.seat_type === seatFilter),
   );
@@ -122,7 +122,7 @@ export default function JosaaToolPage() {
       <Card aria-label="Choose an institute">
         {institutes.status === 'error' && <ErrorState message={FINDER_MESSAGES.optionsFailed} onRetry={institutes.retry} />}
         {institutes.status === 'loading' && <Spinner label={FINDER_MESSAGES.loadingFilters} />}
-        {institutes.status === 'success' && (
+        {institutes.status === 'success' && institutes.data && (
           <Pickers>
             <Combobox
               label="Institute"
@@ -240,12 +240,12 @@ export default function JosaaToolPage() {
             </SeatFilters>
             {seats.status === 'error' && <ErrorState message={FINDER_MESSAGES.fetchFailed} onRetry={seats.retry} />}
             {seats.status === 'loading' && <Spinner label={FINDER_MESSAGES.findingColleges} />}
-            {seats.status === 'success' && seats.data.count === 0 && <EmptyState title={FINDER_MESSAGES.noData} />}
-            {seats.status === 'success' && seats.data.count > 0 && rows.length === 0 && <EmptyState title={FINDER_MESSAGES.noMatches} />}
-            {seats.status === 'success' && rows.length > 0 && (
+            {answeredSeats && answeredSeats.count === 0 && <EmptyState title={FINDER_MESSAGES.noData} />}
+            {answeredSeats && answeredSeats.count > 0 && rows.length === 0 && <EmptyState title={FINDER_MESSAGES.noMatches} />}
+            {answeredSeats && rows.length > 0 && (
               <>
                 <Muted>
-                  {rows.length === seats.data.count ? `${rows.length} seats` : `${rows.length} of ${seats.data.count} seats`}
+                  {rows.length === answeredSeats.count ? `${rows.length} seats` : `${rows.length} of ${answeredSeats.count} seats`}
                 </Muted>
                 <SeatTable
                   rows={rows}

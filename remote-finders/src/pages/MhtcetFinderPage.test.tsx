@@ -2,21 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_PATHS, FINDER_MESSAGES, VALIDATION_MESSAGES } from 'shared-contracts';
 import { callsTo, createFakeShell, mockViewportWidth, renderWithShell, resetViewport, type Handler } from 'shared-contracts/testing';
+import { calledPaths, pathsWithoutSignal } from '../test/apiCalls';
+import { fakePredictorWidget, mockedLoadPredictorWidget } from '../test/predictorWidgets';
 import { COEP_ROW, DISTRICTS, QUOTAS, VJTI_ROW_OTHER_NAMES, finderAnswer, optionRoutes } from '../test/mhtcetFixtures';
 import MhtcetFinderPage from './MhtcetFinderPage';
 
-jest.mock('../features/finder-common/predictorsRemote', () => ({
-  registerPredictors: jest.fn(),
-  loadPredictorWidget: jest.fn(async () =>
-    function FakeMhtcetPredictor({ onUseRank }: { onUseRank?: (rank: number, examType: string) => void }) {
-      return (
-        <button type="button" onClick={() => onUseRank?.(23456, 'mhtcet')}>
-          Use predicted rank 23456
-        </button>
-      );
-    },
-  ),
-}));
+mockedLoadPredictorWidget.mockImplementation(async () => fakePredictorWidget(23456, 'mhtcet'));
 
 const PATH = '/college-finder/mhtcet';
 const OFFERED_QUOTAS = QUOTAS.filter((quota) => quota.value !== 'All India Seats').map((quota) => quota.value);
@@ -288,5 +279,13 @@ describe('MHT-CET finder page', () => {
     renderWithShell(<MhtcetFinderPage />, shell, { route: PATH, path: PATH });
     expect(await screen.findByText(FINDER_MESSAGES.optionsFailed)).toBeInTheDocument();
     await act(async () => undefined);
+  });
+
+  it('gives every API call an AbortSignal, so a superseded load is cancelled', async () => {
+    const { shell } = setup({ authenticated: true, route: `${PATH}?rank=8000` });
+    await waitFor(() => expect(callsTo(shell, API_PATHS.mhtcetFinder)).toHaveLength(1));
+    const lists = ['years', 'quotas', 'seat-types', 'districts', 'rounds', 'branches'] as const;
+    expect(calledPaths(shell)).toEqual(expect.arrayContaining([API_PATHS.mhtcetFinder, ...lists.map((list) => API_PATHS.mhtcetOptions(list))]));
+    expect(pathsWithoutSignal(shell)).toEqual([]);
   });
 });

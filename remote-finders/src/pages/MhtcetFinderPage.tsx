@@ -1,32 +1,30 @@
-// /college-finder/mhtcet: the MHT-CET finder (spec section 2) with the MHT-CET predictor tab. The submitted
+// /college-finder/mhtcet: the MHT-CET finder with the MHT-CET predictor tab. The submitted
 // search lives in the URL (shareable, reloadable, Back returns to the previous search); the form being
 // edited lives here until it is submitted.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Helmet } from 'react-helmet-async';
-import {
-  DEFAULT_PAGE_SIZE,
-  FINDER_MESSAGES,
-  GUEST_PAGE_SIZE,
-  mhtcetRoundLabel,
-  type MhtcetFinderResponse,
-  type PageSize,
-} from 'shared-contracts';
-import { useShell } from 'shared-contracts/react';
+import { DEFAULT_PAGE_SIZE, FINDER_MESSAGES, GUEST_PAGE_SIZE, mhtcetRoundLabel, type PageSize } from 'shared-contracts';
+import { badRequestDetail, useShell } from 'shared-contracts/react';
 import { Breadcrumbs, breadcrumbJsonLd, useIsMobile } from 'shared-contracts/ui';
-import { DataBasisNote, FINDER_PATHS, PredictorWidget, canonicalUrl, useUrlState } from '../features/finder-common';
-import { getMhtcetFinder } from '../features/mhtcet/api/getMhtcetFinder';
-import { MhtcetForm } from '../features/mhtcet/components/MhtcetForm';
-import { MhtcetResults } from '../features/mhtcet/components/MhtcetResults';
-import { MHTCET_FAQ } from '../features/mhtcet/faq';
+import { DataBasisNote, FINDER_PATHS, PredictorWidget, canonicalUrl, formatPercentile, formatRank, useMhtcetYears, useUrlState } from '../features/finder-common';
 import {
+  MHTCET_FAQ,
+  MHTCET_LABELS as L,
+  MHTCET_URL_DEFAULTS,
+  MhtcetForm,
+  MhtcetResults,
   enterPercentile,
   enterRank,
+  fieldsToParams,
   hasErrors,
   initialMhtcetForm,
+  paramsToFields,
   readMhtcetUrl,
   settlePercentile,
   switchMode,
   toMhtcetQuery,
+  useMhtcetFinder,
+  useMhtcetOptions,
   validateMhtcetForm,
   withOptionDefaults,
   writeMhtcetUrl,
@@ -34,13 +32,7 @@ import {
   type MhtcetFormState,
   type MhtcetMode,
   type MhtcetSearch,
-} from '../features/mhtcet/form';
-import { useMhtcetOptions } from '../features/mhtcet/hooks/useMhtcetOptions';
-import { useMhtcetYears } from '../features/mhtcet/hooks/useMhtcetYears';
-import { badRequestDetail, useRequest } from '../features/mhtcet/hooks/useRequest';
-import { MHTCET_LABELS as L } from '../features/mhtcet/labels';
-import { formatPercentile, formatRank } from '../features/mhtcet/rows';
-import { MHTCET_URL_DEFAULTS, fieldsToParams, paramsToFields } from '../features/mhtcet/urlFields';
+} from '../features/mhtcet';
 import { Card, Faq, FeatureLockedModal, PageContainer, PageHeader, Tabs, faqJsonLd } from '../ui';
 
 type Tab = 'finder' | 'predictor';
@@ -94,8 +86,7 @@ export default function MhtcetFinderPage() {
   }, [ready, fromUrl, offered, years]);
   const searchErrors = useMemo(() => (search ? validateMhtcetForm(search.form) : {}), [search]);
   const query = search && !hasErrors(searchErrors) ? toMhtcetQuery(search, isUser) : null;
-  const queryKey = query ? JSON.stringify(query) : null;
-  const result = useRequest<MhtcetFinderResponse>(queryKey, (signal) => getMhtcetFinder(shell.api, query as NonNullable<typeof query>, signal));
+  const result = useMhtcetFinder(query);
 
   // The form follows the URL when the lists arrive and on every move through history (and after a submit,
   // which writes the same values back).
@@ -120,7 +111,7 @@ export default function MhtcetFinderPage() {
     setErrors(found);
     if (hasErrors(found)) return;
     const next: MhtcetSearch = { form: settled, page: 1, pageSize };
-    if (JSON.stringify(toMhtcetQuery(next, isUser)) === queryKey) result.retry();
+    if (JSON.stringify(toMhtcetQuery(next, isUser)) === result.key) result.retry();
     else pushSearch(next);
   };
 

@@ -2,21 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_PATHS, FINDER_MESSAGES, STATEWISE_MESSAGES, VALIDATION_MESSAGES } from 'shared-contracts';
 import { callsTo, createFakeShell, mockViewportWidth, renderWithShell, resetViewport, type Handler } from 'shared-contracts/testing';
+import { calledPaths, pathsWithoutSignal } from '../test/apiCalls';
+import { fakePredictorWidget, mockedLoadPredictorWidget } from '../test/predictorWidgets';
 import { STATEWISE_ROWS, optionRoutes, statewiseAnswer } from '../test/mhtcetFixtures';
 import StatewiseFinderPage from './StatewiseFinderPage';
 
-jest.mock('../features/finder-common/predictorsRemote', () => ({
-  registerPredictors: jest.fn(),
-  loadPredictorWidget: jest.fn(async () =>
-    function FakeJeeMainPredictor({ onUseRank }: { onUseRank?: (rank: number, examType: string) => void }) {
-      return (
-        <button type="button" onClick={() => onUseRank?.(41234, 'jee_main')}>
-          Use predicted rank 41234
-        </button>
-      );
-    },
-  ),
-}));
+mockedLoadPredictorWidget.mockImplementation(async () => fakePredictorWidget(41234, 'jee_main'));
 
 const PATH = '/college-finder/statewise';
 
@@ -250,5 +241,13 @@ describe('State-wise finder page', () => {
     expect(await within(results()).findByText(FINDER_MESSAGES.findingColleges)).toBeInTheDocument();
     release(statewiseAnswer(STATEWISE_ROWS));
     expect(await within(results()).findByRole('heading', { name: HEADING })).toBeInTheDocument();
+  });
+
+  it('gives every API call an AbortSignal, so a superseded load is cancelled', async () => {
+    const { shell } = setup({ authenticated: true, route: `${PATH}?rank=50000` });
+    await waitFor(() => expect(callsTo(shell, API_PATHS.mhtcetFinder)).toHaveLength(1));
+    const lists = ['years', 'rounds', 'branches'] as const;
+    expect(calledPaths(shell)).toEqual(expect.arrayContaining([API_PATHS.mhtcetFinder, ...lists.map((list) => API_PATHS.mhtcetOptions(list))]));
+    expect(pathsWithoutSignal(shell)).toEqual([]);
   });
 });

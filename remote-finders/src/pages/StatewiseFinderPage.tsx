@@ -1,30 +1,28 @@
-// /college-finder/statewise: state colleges' All India quota seats for a JEE Main rank (spec section 2),
+// /college-finder/statewise: state colleges' All India quota seats for a JEE Main rank,
 // with the JEE Main predictor tab. The submitted search lives in the URL, like the other finders.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Helmet } from 'react-helmet-async';
-import { FINDER_MESSAGES, GUEST_PAGE_SIZE, STATEWISE_MESSAGES, mhtcetRoundLabel, type MhtcetFinderResponse, type PageSize, type StatewiseFilters } from 'shared-contracts';
-import { useShell } from 'shared-contracts/react';
+import { FINDER_MESSAGES, GUEST_PAGE_SIZE, STATEWISE_MESSAGES, mhtcetRoundLabel, type PageSize, type StatewiseFilters } from 'shared-contracts';
+import { badRequestDetail, useShell } from 'shared-contracts/react';
 import { Breadcrumbs, breadcrumbJsonLd, useIsMobile } from 'shared-contracts/ui';
-import { DataBasisNote, FINDER_PATHS, PredictorWidget, canonicalUrl, useUrlState } from '../features/finder-common';
-import { useMhtcetYears } from '../features/mhtcet/hooks/useMhtcetYears';
-import { badRequestDetail, useRequest } from '../features/mhtcet/hooks/useRequest';
-import { getStatewiseColleges } from '../features/statewise/api/getStatewiseColleges';
-import { StatewiseForm } from '../features/statewise/components/StatewiseForm';
-import { StatewiseResults } from '../features/statewise/components/StatewiseResults';
+import { DataBasisNote, FINDER_PATHS, PredictorWidget, canonicalUrl, useMhtcetYears, useUrlState } from '../features/finder-common';
 import {
   ALL_ROUNDS,
+  STATEWISE_LABELS as L,
   STATEWISE_URL_DEFAULTS,
+  StatewiseForm,
+  StatewiseResults,
   enterStatewiseRank,
   readStatewiseUrl,
   stateLabel,
   toStatewiseQuery,
+  useStatewiseColleges,
+  useStatewiseOptions,
   validateStatewiseForm,
   writeStatewiseUrl,
   type StatewiseErrors,
   type StatewiseSearch,
-} from '../features/statewise/form';
-import { useStatewiseOptions } from '../features/statewise/hooks/useStatewiseOptions';
-import { STATEWISE_LABELS as L } from '../features/statewise/labels';
+} from '../features/statewise';
 import { Card, ErrorState, FeatureLockedModal, PageContainer, PageHeader, Tabs } from '../ui';
 
 type Tab = 'finder' | 'jee-main';
@@ -54,8 +52,7 @@ export default function StatewiseFinderPage() {
 
   const search: StatewiseSearch | null = fromUrl.hasValue ? { form: fromUrl.form, page: fromUrl.page, pageSize: fromUrl.pageSize } : null;
   const query = search && Object.keys(validateStatewiseForm(search.form)).length === 0 ? toStatewiseQuery(search, isUser) : null;
-  const queryKey = query ? JSON.stringify(query) : null;
-  const result = useRequest<MhtcetFinderResponse>(queryKey, (signal) => getStatewiseColleges(shell.api, query as NonNullable<typeof query>, signal));
+  const result = useStatewiseColleges(query);
 
   // No year yet (the list was loading), or one without data: the URL's year if it has data, else the newest.
   useEffect(() => {
@@ -85,7 +82,7 @@ export default function StatewiseFinderPage() {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const next: StatewiseSearch = { form, page: 1, pageSize };
-    if (JSON.stringify(toStatewiseQuery(next, isUser)) === queryKey) result.retry();
+    if (JSON.stringify(toStatewiseQuery(next, isUser)) === result.key) result.retry();
     else pushSearch(next);
   };
 
@@ -163,7 +160,7 @@ export default function StatewiseFinderPage() {
                 page={search?.page ?? 1}
                 pageSize={pageSize}
                 isMobile={isMobile}
-                searchKey={queryKey}
+                searchKey={result.key}
                 pageSizeLock={isUser ? undefined : { title: FINDER_MESSAGES.pageSizeLockedHint, onRequest: () => setLocked('pageSize') }}
                 onPageChange={changePage}
                 onPageSizeChange={changePageSize}

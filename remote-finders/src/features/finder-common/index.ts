@@ -1,5 +1,8 @@
-// Pieces every finder page shares that are more than UI: URL state, predictor widgets over federation, paths.
-export { useUrlState, type UrlFields, type UrlState } from './useUrlState';
+// What the finder features share (the MHT-CET and state-wise finders read the same MHT-CET lists): URL
+// state, predictor widgets over federation, paths, the data-basis note, the MHT-CET option and finder calls.
+// The only module outside finder-common imports.
+export { useUrlState, type UrlFields, type UrlState } from './hooks/useUrlState';
+export { useMhtcetYears } from './hooks/useMhtcetYears';
 export {
   PredictorFailedPanel,
   PredictorWidget,
@@ -9,6 +12,13 @@ export {
   type PredictorWidgetProps,
   type PredictorWidgetState,
 } from './usePredictorWidget';
-export { FINDER_PATHS, canonicalUrl } from './paths';
-export { DataBasisNote } from './DataBasisNote';
-export { dataBasisText, fewerRoundsText, josaaRoundName, type RoundName } from './dataBasis';
+export { FINDER_PATHS, canonicalUrl } from './model/paths';
+export { DataBasisNote } from './components/DataBasisNote';
+export { dataBasisText, fewerRoundsText, josaaRoundName, type RoundName } from './model/dataBasis';
+export { ALL_CAP_ROUNDS } from './model/capRounds';
+export { formatPercentile, formatRank, toRowViews, type MhtcetRowView } from './model/rows';
+export { readOptions, type OptionsPayload } from './api/readOptions';
+export { getMhtcetBranches } from './api/getMhtcetBranches';
+export { getMhtcetRounds, type RoundsQuery } from './api/getMhtcetRounds';
+export { getMhtcetYears } from './api/getMhtcetYears';
+export { getMhtcetFinder, mhtcetFinderParams, type MhtcetFinderQuery, type MhtcetSortBy } from './api/getMhtcetFinder';

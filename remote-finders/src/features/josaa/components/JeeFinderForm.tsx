@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { FINDER_MESSAGES, coerceRankInput, media, type FieldErrors, type FilterOption, type JeeFinderInput } from 'shared-contracts';
 import { Button } from 'shared-contracts/ui';
 import { Field, Input, LockedControl, OptionList, Select } from '../../../ui';
-import type { JeeFinderFormValues } from '../form';
-import type { JosaaOptions } from '../hooks';
+import type { JeeFinderFormValues } from '../model/form';
+import type { JosaaOptions } from '../model/options';
 
 export interface JeeFinderFormProps {
   values: JeeFinderFormValues;

@@ -3,12 +3,12 @@ import styled from 'styled-components';
 import { FINDER_MESSAGES, media, type JeeFinderRow, type PagedResponse, type PageSize, theme } from 'shared-contracts';
 import { Pagination, Spinner, type PageSizeLock } from 'shared-contracts/ui';
 import { EmptyState, ErrorState, InPageFilter, OptionList, Select, matchesFilter } from '../../../ui';
-import { SORT_OPTIONS } from '../form';
-import type { FinderStatus } from '../hooks';
+import { SORT_OPTIONS } from '../model/form';
+import type { ApiQueryStatus } from 'shared-contracts/react';
 import { ResultCard, type ResultCardProps, type SearchedFilters } from './ResultCard';
 
 export interface JeeResultsProps {
-  status: FinderStatus;
+  status: ApiQueryStatus;
   data: PagedResponse<JeeFinderRow> | null;
   onRetry: () => void;
   filters: SearchedFilters;

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { media, orNA, type JeeFinderRow, theme } from 'shared-contracts';
 import { ChanceBadge, highlight } from '../../../ui';
-import { ALL } from '../form';
+import { ALL } from '../model/form';
 
 /** The filters the results were searched with: a field is shown on each card only when its filter is ALL. */
 export interface SearchedFilters {

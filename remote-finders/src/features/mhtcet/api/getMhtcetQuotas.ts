@@ -1,5 +1,5 @@
 import { API_PATHS, STATEWISE_QUOTA, type ApiClient, type FilterOption } from 'shared-contracts';
-import { readOptions, type OptionsPayload } from './readOptions';
+import { readOptions, type OptionsPayload } from '../../finder-common';
 
 /** Quota sections that belong to the All India lists: never offered by the MHT-CET finder. */
 const ALL_INDIA_QUOTA = /all india/i;

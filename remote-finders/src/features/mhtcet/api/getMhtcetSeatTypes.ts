@@ -1,5 +1,5 @@
 import { API_PATHS, STATEWISE_SEAT_TYPE, type ApiClient, type FilterOption } from 'shared-contracts';
-import { readOptions, type OptionsPayload } from './readOptions';
+import { readOptions, type OptionsPayload } from '../../finder-common';
 
 /** GET /cutoffs/options/mhtcet/seat-types/ (key `seat_types`, `seat-types` or `options`), without seat type AI. */
 export async function getMhtcetSeatTypes(api: ApiClient, signal?: AbortSignal): Promise<FilterOption[]> {

@@ -3,8 +3,8 @@ import { FINDER_MESSAGES, type FilterOption } from 'shared-contracts';
 import { Button, Spinner } from 'shared-contracts/ui';
 import { ErrorState, Field, FormActions, FormGrid, Input, OptionList, Select, WideField } from '../../../ui';
 import { MultiSelect } from '../../../ui/MultiSelect';
-import { ALL_ROUNDS, type MhtcetErrors, type MhtcetFormState, type MhtcetMode } from '../form';
-import { MHTCET_LABELS as L } from '../labels';
+import { ALL_ROUNDS, type MhtcetErrors, type MhtcetFormState, type MhtcetMode } from '../model/form';
+import { MHTCET_LABELS as L } from '../model/labels';
 import { ModeToggle } from './ModeToggle';
 import { SeatType } from './SeatType';
 

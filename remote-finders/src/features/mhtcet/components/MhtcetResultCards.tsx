@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { mhtcetQuotaLabel, mhtcetRoundLabel, orNA, theme } from 'shared-contracts';
 import { ChanceBadge } from '../../../ui';
-import { formatPercentile, formatRank, type MhtcetRowView } from '../rows';
+import { formatPercentile, formatRank, type MhtcetRowView } from '../../finder-common';
 import { SeatType } from './SeatType';
 
 /** At 768 px and below: one card per row, with every field of the table. */

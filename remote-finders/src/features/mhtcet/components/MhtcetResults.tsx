@@ -2,8 +2,8 @@ import styled from 'styled-components';
 import { FINDER_MESSAGES, type MhtcetFinderResponse, type PageSize, theme } from 'shared-contracts';
 import { Pagination, Spinner, SpinnerCircle, type PageSizeLock } from 'shared-contracts/ui';
 import { EmptyState, ErrorState } from '../../../ui';
-import { MHTCET_LABELS as L } from '../labels';
-import { toRowViews } from '../rows';
+import { MHTCET_LABELS as L } from '../model/labels';
+import { toRowViews } from '../../finder-common';
 import { MhtcetResultCards } from './MhtcetResultCards';
 import { MhtcetResultsTable } from './MhtcetResultsTable';
 

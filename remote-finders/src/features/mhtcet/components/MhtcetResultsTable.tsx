@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { mhtcetQuotaLabel, mhtcetRoundLabel, orNA, theme } from 'shared-contracts';
 import { ChanceBadge } from '../../../ui';
-import { formatPercentile, formatRank, type MhtcetRowView } from '../rows';
+import { formatPercentile, formatRank, type MhtcetRowView } from '../../finder-common';
 import { SeatType } from './SeatType';
 
 // The deciding values first (the table scrolls sideways for the rest; the institute stays in view).

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { MhtcetMode } from '../form';
-import { MHTCET_LABELS as L } from '../labels';
+import type { MhtcetMode } from '../model/form';
+import { MHTCET_LABELS as L } from '../model/labels';
 import { theme } from 'shared-contracts';
 
 /** Rank / Percentile as a two-button radio group. */

@@ -1,5 +1,5 @@
 import { API_PATHS, STATEWISE_QUOTA, STATEWISE_SEAT_TYPE, type ApiClient, type MhtcetFinderResponse } from 'shared-contracts';
-import { mhtcetFinderParams } from '../../mhtcet/api/getMhtcetFinder';
+import { mhtcetFinderParams } from '../../finder-common';
 
 export interface StatewiseQuery {
   year: number;

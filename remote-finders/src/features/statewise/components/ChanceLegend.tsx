@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { media, theme } from 'shared-contracts';
 import { ChevronDownIcon } from 'shared-contracts/ui';
 import { ChanceBadge } from '../../../ui';
-import { STATEWISE_LABELS as L } from '../labels';
+import { STATEWISE_LABELS as L } from '../model/labels';
 
 /** What High / Medium / Low mean; at 768 px and below it folds away behind a toggle. */
 export function ChanceLegend({ collapsible }: { collapsible: boolean }) {

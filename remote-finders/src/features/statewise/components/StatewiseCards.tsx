@@ -2,8 +2,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { STATEWISE_MESSAGES, mhtcetRoundLabel, orNA, theme } from 'shared-contracts';
 import { ChanceBadge, highlight } from '../../../ui';
-import { formatPercentile, formatRank, type MhtcetRowView } from '../../mhtcet/rows';
-import { STATEWISE_COLUMNS as C, STATEWISE_LABELS as L } from '../labels';
+import { formatPercentile, formatRank, type MhtcetRowView } from '../../finder-common';
+import { STATEWISE_COLUMNS as C, STATEWISE_LABELS as L } from '../model/labels';
 import { ColumnFilterInput, FilterToggle, type ColumnFilterProps } from './StatewiseTable';
 
 /** At 768 px and below: a card per seat, with the two in-page filters above the list. */

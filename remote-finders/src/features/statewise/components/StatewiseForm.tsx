@@ -4,8 +4,8 @@ import { FINDER_MESSAGES, type FilterOption, type StatewiseFilters, theme } from
 import { Button } from 'shared-contracts/ui';
 import { Field, FormActions, FormGrid, Input, OptionList, Select, WideField } from '../../../ui';
 import { MultiSelect } from '../../../ui/MultiSelect';
-import { ALL_ROUNDS, type StatewiseErrors } from '../form';
-import { STATEWISE_LABELS as L } from '../labels';
+import { ALL_ROUNDS, type StatewiseErrors } from '../model/form';
+import { STATEWISE_LABELS as L } from '../model/labels';
 import { STATEWISE_STATES } from '../../../constants';
 
 export interface StatewiseFormProps {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { STATEWISE_QUOTA, STATEWISE_SEAT_TYPE, media, theme } from 'shared-contracts';
-import { STATEWISE_LABELS as L } from '../labels';
+import { STATEWISE_LABELS as L } from '../model/labels';
 
 /** The info banner (what All India quota seats are) and the plain statement of how the rank is compared. */
 export function StatewiseInfo({ comparison }: { comparison: string | null }) {

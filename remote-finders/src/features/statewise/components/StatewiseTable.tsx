@@ -2,9 +2,9 @@ import styled from 'styled-components';
 import { STATEWISE_MESSAGES, mhtcetRoundLabel, theme } from 'shared-contracts';
 import { FilterIcon } from 'shared-contracts/ui';
 import { ChanceBadge, InPageFilter, highlight } from '../../../ui';
-import { formatPercentile, formatRank, type MhtcetRowView } from '../../mhtcet/rows';
-import { STATEWISE_COLUMNS as C, STATEWISE_LABELS as L } from '../labels';
-import type { ColumnFilters, FilterColumn } from './filters';
+import { formatPercentile, formatRank, type MhtcetRowView } from '../../finder-common';
+import { STATEWISE_COLUMNS as C, STATEWISE_LABELS as L } from '../model/labels';
+import type { ColumnFilters, FilterColumn } from '../model/filters';
 
 export interface ColumnFilterProps {
   filters: ColumnFilters;

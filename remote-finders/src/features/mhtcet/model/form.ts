@@ -11,7 +11,7 @@ import {
   type MhtcetFinderForm,
   type PageSize,
 } from 'shared-contracts';
-import type { MhtcetFinderQuery, MhtcetSortBy } from './api/getMhtcetFinder';
+import type { MhtcetFinderQuery, MhtcetSortBy } from '../../finder-common';
 
 export type MhtcetMode = 'rank' | 'percentile';
 export const ALL_ROUNDS = 'all';

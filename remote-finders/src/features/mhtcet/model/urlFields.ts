@@ -1,6 +1,6 @@
 // The MHT-CET finder's fields as useUrlState sees them, and the conversions to and from URLSearchParams
 // (which the pure readers and writers in form.ts take).
-import type { UrlFields } from '../finder-common';
+import type { UrlFields } from '../../finder-common';
 import { URL_KEYS } from './form';
 
 export const MHTCET_URL_DEFAULTS = {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { theme, type FinderDataBasis } from 'shared-contracts';
-import { dataBasisText, fewerRoundsText, type RoundName } from './dataBasis';
+import { dataBasisText, fewerRoundsText, type RoundName } from '../model/dataBasis';
 
 /** The line under a finder's answer that names its data, and the note when a year has fewer rounds. */
 export function DataBasisNote({ basis, roundName }: { basis: FinderDataBasis; roundName: RoundName }) {

@@ -13,7 +13,7 @@ import {
   writeMhtcetUrl,
   type MhtcetFormState,
 } from './form';
-import { mhtcetFinderParams } from './api/getMhtcetFinder';
+import { mhtcetFinderParams } from '../../finder-common';
 
 const YEARS = [2025, 2024, 2023];
 const filled = (patch: Partial<MhtcetFormState> = {}): MhtcetFormState => ({

@@ -1,6 +1,6 @@
-import type { FaqItem } from '../../ui';
+import type { FaqItem } from '../../../ui';
 
-/** The JEE finder's three questions (spec section 2); answerText feeds the FAQPage structured data. */
+/** The JEE finder's three questions; answerText feeds the FAQPage structured data. */
 export const JEE_FAQ: (FaqItem & { answerText: string })[] = [
   {
     question: 'How does the JEE college finder work?',

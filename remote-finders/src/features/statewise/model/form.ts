@@ -8,8 +8,8 @@ import {
   type PageSize,
   type StatewiseFilters,
 } from 'shared-contracts';
-import type { StatewiseQuery } from './api/getStatewiseColleges';
-import { STATEWISE_STATES } from '../../constants';
+import type { StatewiseQuery } from '../api/getStatewiseColleges';
+import { STATEWISE_STATES } from '../../../constants';
 
 export const ALL_ROUNDS = 'all';
 export type StatewiseErrors = FieldErrors<'rank' | 'state' | 'year'>;

@@ -1,5 +1,5 @@
 import { STATEWISE_QUOTA, STATEWISE_SEAT_TYPE, VALIDATION_MESSAGES } from 'shared-contracts';
-import { mhtcetFinderParams } from '../mhtcet/api/getMhtcetFinder';
+import { mhtcetFinderParams } from '../../finder-common';
 import { STATEWISE_URL_DEFAULTS, enterStatewiseRank, initialStatewiseForm, readStatewiseUrl, toStatewiseQuery, validateStatewiseForm, writeStatewiseUrl } from './form';
 
 const YEARS = [2025, 2024, 2023];

@@ -1,4 +1,4 @@
-import type { FaqItem } from '../../ui';
+import type { FaqItem } from '../../../ui';
 
 /** The MHT-CET finder's four questions (plain text, so the same words go into the FAQPage data). */
 export const MHTCET_FAQ: readonly (FaqItem & { answerText: string })[] = [

@@ -1,5 +1,5 @@
 // The MHT-CET finder's page texts (the spec's messages come from shared-contracts).
-import { FINDER_PATHS } from '../finder-common/paths';
+import { FINDER_PATHS } from '../../finder-common';
 
 export const MHTCET_LABELS = {
   path: FINDER_PATHS.mhtcet,

@@ -8,7 +8,7 @@ import {
   type JeeFinderInput,
   type PageSize,
 } from 'shared-contracts';
-import type { JosaaFinderQuery } from './api';
+import type { JosaaFinderQuery } from '../api/getJosaaFinder';
 
 export const ALL = 'ALL';
 
@@ -112,7 +112,7 @@ export function queryFromUrl(url: FinderUrl, isUser: boolean, newestYear: string
     sort_by: sortBy,
     sort_order: 'asc',
   };
-  // The branch filter needs login (spec section 6): a guest's value is never sent.
+  // The branch filter is for logged-in users only: a guest's value is never sent.
   if (isUser && form.branch.trim()) query.branch = form.branch.trim();
   if (pageSize === 'all') query.all = true;
   else {

@@ -1,5 +1,5 @@
 // Where the finder pages live (absolute: the remote is mounted at /college-finder in the host and in its
-// standalone page alike). The JoSAA-versus-state-wise selector's route is ours to choose (spec section 2).
+// standalone page alike). The JoSAA-versus-state-wise selector's route is ours to choose.
 export const FINDER_PATHS = {
   root: '/college-finder',
   /** The second selector: JoSAA institutes tool vs state-wise All India seats. */

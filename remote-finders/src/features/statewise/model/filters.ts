@@ -1,5 +1,5 @@
 import { matchesFilter } from '../../../ui';
-import type { MhtcetRowView } from '../../mhtcet/rows';
+import type { MhtcetRowView } from '../../finder-common';
 
 export type FilterColumn = 'institute' | 'branch';
 export type ColumnFilters = Record<FilterColumn, string>;
