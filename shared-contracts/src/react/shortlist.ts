@@ -2,7 +2,7 @@
 // shared by every remote as a federation singleton, so a star in one finder shows in the header and in
 // every other finder at once. Guests keep it in this browser; a signed-in student's list is the account's
 // (GET/PUT /shortlist/), with the guest list merged in at login by the API's rule.
-import { atom, createStore, useAtomValue, useSetAtom } from 'jotai';
+import { atom, getDefaultStore, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useMemo } from 'react';
 import type { ShortlistItem } from '../entities';
 import { SHORTLIST_LIMIT, cleanShortlist, shortlistKey } from '../shortlistItems';
@@ -12,8 +12,12 @@ export const SHORTLIST_STORAGE_KEY = 'shortlist.v1';
 
 export const shortlistAtom = atom<ShortlistItem[]>([]);
 
-/** The one store: the host wraps its tree in a jotai Provider with it; remotes share it through federation. */
-export const shortlistStore = createStore();
+/**
+ * The one store: the host wraps its tree in a jotai Provider with it, and remotes share it through
+ * federation (jotai is a singleton). It is jotai's default store, so a component outside any Provider (a
+ * remote's test, a portal) still sees the same list.
+ */
+export const shortlistStore = getDefaultStore();
 
 export function readStoredShortlist(): ShortlistItem[] {
   try {

@@ -22,3 +22,5 @@ export { getMhtcetBranches } from './api/getMhtcetBranches';
 export { getMhtcetRounds, type RoundsQuery } from './api/getMhtcetRounds';
 export { getMhtcetYears } from './api/getMhtcetYears';
 export { getMhtcetFinder, mhtcetFinderParams, type MhtcetFinderQuery, type MhtcetSortBy } from './api/getMhtcetFinder';
+export { StarButton, type StarButtonProps } from './components/StarButton';
+export { josaaSeatKey, mhtcetSeatKey } from './model/shortlistItems';
