@@ -84,8 +84,8 @@ function parameterNames() {
   return { queryNames: [...query].sort(), bodyNames: [...body].sort() };
 }
 
-/** "seat-types" -> "seat_type", "branches" -> "branch": the parameter an option list feeds. */
-const paramOfList = (segment) => segment.replace(/-/g, '_').replace(/(ch|sh|x)es$/, '$1').replace(/s$/, '');
+/** "seat-types" -> "seat_type", "branches" -> "branch", "home-universities" -> "home_university": the parameter an option list feeds. */
+const paramOfList = (segment) => segment.replace(/-/g, '_').replace(/ies$/, 'y').replace(/(ch|sh|x)es$/, '$1').replace(/s$/, '');
 
 /** Valid values of each parameter, from the option lists the API serves (the fuzz mixes them with garbage). */
 async function optionPools(baseUrl, routes) {

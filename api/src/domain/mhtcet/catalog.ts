@@ -12,6 +12,7 @@ import type { Db } from '../../db/createDb';
 import { MHTCET_DATASET } from '../../import/mhtcet';
 import { AI_SEAT_TYPE } from './codes';
 import { mhtcetImportsInProcess } from './dataChanges';
+import { homeUniversityOfDistrict, seatSection, type SeatSection } from './homeUniversity';
 
 /** Quota sections for All India candidates: never offered in the quota list. */
 export const ALL_INDIA_QUOTAS: ReadonlySet<string> = new Set([STATEWISE_QUOTA, 'Maharashtra State Seats Allotted to All India Candidature Candidates']);
@@ -60,6 +61,8 @@ export interface IndexedRow {
   quotaId: number;
   districtId: number;
   branchId: number;
+  /** Which of MhtcetData.seatGroups the row belongs to (the home-university filter's lookup). */
+  seatGroupId: number;
   branchName: string;
   branchCode: string;
   stage: string;
@@ -79,11 +82,22 @@ export interface YearIndex {
   allIndia: Views;
 }
 
+/**
+ * Rows the home-university rule treats alike: the same seat section and the same college university. A
+ * few dozen of them, so a search decides the rule once per group, never once per row.
+ */
+export interface SeatGroup {
+  section: SeatSection;
+  collegeUniversity: string | null;
+}
+
 export interface MhtcetData {
   catalog: MhtcetCatalog;
   years: ReadonlyMap<number, YearIndex>;
   /** The integer standing for each quota, district and branch name in IndexedRow. */
   ids: { quota: ReadonlyMap<string, number>; district: ReadonlyMap<string, number>; branch: ReadonlyMap<string, number> };
+  /** The seat groups, by IndexedRow.seatGroupId (All India rows are in section 'none'). */
+  seatGroups: readonly SeatGroup[];
 }
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -133,6 +147,18 @@ async function loadData(db: Db): Promise<MhtcetData> {
     }
     return id;
   };
+  const seatGroups: SeatGroup[] = [];
+  const seatGroupIds = new Map<string, number>();
+  const seatGroupOf = (section: SeatSection, collegeUniversity: string | null) => {
+    const key = `${section}|${collegeUniversity ?? ''}`;
+    let id = seatGroupIds.get(key);
+    if (id === undefined) {
+      id = seatGroups.length;
+      seatGroups.push({ section, collegeUniversity });
+      seatGroupIds.set(key, id);
+    }
+    return id;
+  };
   const quotas = new Set<string>();
   const seatTypes = new Set<string>();
   const districts = new Set<string>();
@@ -172,6 +198,7 @@ async function loadData(db: Db): Promise<MhtcetData> {
       quotaId: idOf(ids.quota, row.quota),
       districtId: idOf(ids.district, row.district),
       branchId: idOf(ids.branch, row.branch_name),
+      seatGroupId: seatGroupOf(allIndia ? 'none' : seatSection(row.quota, row.seat_type), homeUniversityOfDistrict(row.district)),
       branchName: intern(row.branch_name),
       branchCode: row.branch_code,
       stage: intern(row.stage ?? ''),
@@ -237,6 +264,7 @@ async function loadData(db: Db): Promise<MhtcetData> {
     },
     years,
     ids,
+    seatGroups,
   };
 }
 

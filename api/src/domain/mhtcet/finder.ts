@@ -8,6 +8,7 @@ import { totalPages } from '../paging';
 import { tieBreak, type IndexedRow, type MhtcetData, type SortColumn, type Views } from './catalog';
 import { CHANCE_THRESHOLDS, chanceFor, ratioColumn, ratioOf } from './chance';
 import type { FinderRequest } from './finderRequest';
+import { homeUniversityEligibility } from './homeUniversity';
 
 const listLabel = (statewise: boolean) => (statewise ? 'All India cut-off list' : 'MHT-CET cut-off list (Maharashtra seats)');
 
@@ -51,17 +52,25 @@ function mask(ids: ReadonlyMap<string, number>, chosen: string[]): Uint8Array | 
   return out;
 }
 
+/** 1 for the seat groups a candidate of `homeUniversity` can take; null when no home university is given. */
+function openSeatGroups(data: MhtcetData, homeUniversity: string | null): Uint8Array | null {
+  if (homeUniversity === null) return null;
+  return Uint8Array.from(data.seatGroups, (group) => (homeUniversityEligibility(homeUniversity, group.collegeUniversity, group.section).eligible ? 1 : 0));
+}
+
 /** Whether a row passes the request's filters other than seat type and reach. */
 function matcher(data: MhtcetData, req: FinderRequest): (row: IndexedRow) => boolean {
   const quotas = req.statewise ? null : mask(data.ids.quota, req.quotas);
   const districts = mask(data.ids.district, req.districts);
   const branches = mask(data.ids.branch, req.branches);
+  const open = openSeatGroups(data, req.homeUniversity);
   const round = req.round;
   return (row) =>
     (round === null || row.round === round) &&
     (quotas === null || quotas[row.quotaId] === 1) &&
     (districts === null || districts[row.districtId] === 1) &&
-    (branches === null || branches[row.branchId] === 1);
+    (branches === null || branches[row.branchId] === 1) &&
+    (open === null || open[row.seatGroupId] === 1);
 }
 
 /** The rows of `lists` (each sorted) in merged order, from `offset`, at most `limit` of them. */

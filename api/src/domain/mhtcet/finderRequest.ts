@@ -22,6 +22,8 @@ export interface FinderRequest {
   districts: string[];
   /** Empty: every branch (always empty for guests). */
   branches: string[];
+  /** A candidate's home university: only the seats open to them (domain/mhtcet/homeUniversity.ts); null: no such filter. */
+  homeUniversity: string | null;
   sortBy: MhtcetSortField;
   sortOrder: SortOrder;
   page: number;

@@ -11,6 +11,7 @@ import {
 import type { Viewer } from '../../auth/viewer';
 import { ApiError, badRequest } from '../errors';
 import { assertMayFetchAll, effectivePageSize, userOnlyFilter } from '../../domain/guestLimits';
+import { HOME_UNIVERSITY_CHOICES, homeUniversityNamed } from './homeUniversity';
 import { echo, listPieces, parseBoolean, parsePage, parsePageSize, parseSortBy, parseSortOrder, parseYear, single, type Query } from './query';
 import type { MhtcetCatalog } from '../../domain/mhtcet/catalog';
 import { MHTCET_SORT_FIELDS, type FinderRequest, type MhtcetSortField } from '../../domain/mhtcet/finderRequest';
@@ -20,6 +21,9 @@ import type { CandidateCounts } from '../../domain/predictors/jeeMain';
 
 export const FINDER_ALL_LOGIN_DETAIL = 'Please login to see all results at once.';
 export const STATEWISE_COMBINATION_DETAIL = `The state-wise search takes quota=${STATEWISE_QUOTA} with seat_type=${STATEWISE_SEAT_TYPE} only; they cannot be combined with other quotas or seat types.`;
+
+export const STATEWISE_HOME_UNIVERSITY_DETAIL =
+  'home_university applies to the Maharashtra seats only: the state-wise search\'s All India seats are not allotted by home university. Leave it out.';
 
 export const JEE_MAIN_UNAVAILABLE_DETAIL =
   'A JEE Main rank cannot be converted to a percentile right now (the JEE Main candidate counts are unavailable). Search by JEE Main percentile instead.';
@@ -100,6 +104,20 @@ function studentParam(query: Query): StudentValue {
   throw badRequest(percentile !== undefined && rank === undefined ? VALIDATION_MESSAGES.percentileRequired : VALIDATION_MESSAGES.rankRequired);
 }
 
+/**
+ * home_university: absent or empty for no such filter, else one of the home universities (any case).
+ * The state-wise search refuses one rather than answering with no rows, since no All India seat is open
+ * by home university.
+ */
+function homeUniversityParam(query: Query, statewise: boolean): string | null {
+  const raw = single(query, 'home_university');
+  if (raw === undefined || raw.trim() === '') return null;
+  if (statewise) throw badRequest(STATEWISE_HOME_UNIVERSITY_DETAIL);
+  const found = homeUniversityNamed(raw);
+  if (found === undefined) throw badRequest(`Unknown home_university: ${echo(raw)}. ${HOME_UNIVERSITY_CHOICES}`);
+  return found;
+}
+
 const mentions = (query: Query, name: string, value: string) =>
   listPieces(single(query, name) ?? '', name).some((part) => part.trim() === value);
 
@@ -130,6 +148,7 @@ export function parseFinderRequest(query: Query, viewer: Viewer, catalog: Mhtcet
   }
   // A guest's branch filter is ignored (not even validated), as the design says.
   const branches = listValues(userOnlyFilter(single(query, 'branch'), viewer), 'branch', new Set(catalog.branchesByYear.get(year) ?? []), 'branch');
+  const homeUniversity = homeUniversityParam(query, statewise);
 
   let basis: MhtcetFinderBasis;
   let value: number;
@@ -167,6 +186,7 @@ export function parseFinderRequest(query: Query, viewer: Viewer, catalog: Mhtcet
     quotas,
     districts,
     branches,
+    homeUniversity,
     sortBy,
     sortOrder,
     page,

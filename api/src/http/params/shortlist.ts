@@ -2,10 +2,10 @@
 // shared-contracts, each a non-empty string of at most 200 characters; no seat twice; at most the limit)
 // and the details' rank, home_state and home_university. Every bad value is a 400 that names it.
 import type { JosaaSeatKey, MhtcetSeatKey, ShortlistItem } from 'shared-contracts';
-import { MHTCET_HOME_UNIVERSITIES } from '../../domain/mhtcet/homeUniversity';
 import { SHORTLIST_LIMIT, SHORTLIST_LIMIT_DETAIL, shortlistKey } from '../../domain/shortlist';
 import { OFFICIAL_STATE_NAMES, officialStateName } from '../../domain/states';
 import { badRequest } from '../errors';
+import { HOME_UNIVERSITY_CHOICES, homeUniversityNamed } from './homeUniversity';
 
 const MAX_TEXT = 200;
 const JOSAA_FIELDS = ['exam', 'institute', 'program', 'quota', 'seat_type', 'gender'] as const satisfies readonly (keyof JosaaSeatKey)[];
@@ -69,8 +69,7 @@ export function parseDetailsHomeState(body: unknown): string | null {
 /** home_university: absent or empty for none, else one of the home universities (any case); otherwise a 400. */
 export function parseHomeUniversityValue(raw: unknown): string | null {
   if (raw === undefined || raw === null || raw === '') return null;
-  const wanted = typeof raw === 'string' ? raw.trim().toLowerCase() : null;
-  const found = MHTCET_HOME_UNIVERSITIES.find((name) => name.toLowerCase() === wanted);
-  if (!found) throw badRequest(`Unknown home_university. Choose one of: ${MHTCET_HOME_UNIVERSITIES.join('; ')}.`);
+  const found = typeof raw === 'string' ? homeUniversityNamed(raw) : undefined;
+  if (!found) throw badRequest(`Unknown home_university. ${HOME_UNIVERSITY_CHOICES}`);
   return found;
 }
