@@ -139,3 +139,12 @@ export function SectionNotAvailable({ section }: { section: string }) {
 
 export { useApiQuery, badRequestDetail } from './useApiQuery';
 export type { ApiQuery, ApiQueryOptions, ApiQueryState, ApiQueryStatus } from './useApiQuery';
+export {
+  REMOTE_LOAD_TIMEOUT_MS,
+  RemoteComponentView,
+  RemoteErrorBoundary,
+  forgetRemoteComponents,
+  loadRemoteComponent,
+  useRemoteComponent,
+} from './remoteComponent';
+export type { RemoteComponentLoad, RemoteComponentState, RemoteComponentViewProps, UseRemoteComponentOptions } from './remoteComponent';
