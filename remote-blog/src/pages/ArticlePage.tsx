@@ -3,12 +3,8 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ARTICLE_MESSAGES, type BlogPost } from 'shared-contracts';
 import { useApiQuery } from 'shared-contracts/react';
 import { PageSpinner } from '../ui/PageSpinner';
-import { BLOG_POSTS, findPost } from '../features/posts/posts';
-import { BLOG_PATH } from '../features/posts/paths';
-import { loadPostBody, PostNotFoundError, type LoadPostBody } from '../features/posts/loadPostBody';
-import { relatedPosts } from '../features/posts/relatedPosts';
-import { ArticleMetadata } from '../features/article/ArticleMetadata';
-import { ArticleStatus } from '../features/article/ArticleStatus';
+import { BLOG_POSTS, findPost, BLOG_PATH, loadPostBody, PostNotFoundError, type LoadPostBody, relatedPosts } from '../features/posts';
+import { ArticleMetadata, ArticleStatus } from '../features/article';
 import { ArticleView } from './ArticleView';
 import { ARTICLE_NOT_FOUND_REDIRECT_MS } from '../constants';
 

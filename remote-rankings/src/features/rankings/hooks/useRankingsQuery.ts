@@ -1,7 +1,7 @@
 import { DEFAULT_RANKINGS_SORT, type RankingsQuery } from 'shared-contracts';
 import { useApiQuery, useShell } from 'shared-contracts/react';
 import { getRankings } from '../api/getRankings';
-import type { RankingsRequest } from '../types';
+import type { RankingsRequest } from '../model/types';
 
 export type RankingsStatus = 'idle' | 'loading' | 'success' | 'error';
 
