@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { media, theme } from 'shared-contracts';
-import { CloseIcon } from '../../../ui/icons';
+import { CloseIcon } from 'shared-contracts/ui';
 import { useApiErrorAlert } from '../hooks/useApiErrorAlert';
 
 /** The global alert for failed API calls (spec section 8), floating just below whatever is above it. */

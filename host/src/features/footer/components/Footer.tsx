@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { media, theme } from 'shared-contracts';
 import { Container } from '../../../ui/Container';
-import { HeartIcon } from '../../../ui/icons';
+import { HeartIcon } from 'shared-contracts/ui';
 import { useSupportDialog } from '../../support';
 
 const FOOTER_LINKS = [

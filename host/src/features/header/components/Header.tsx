@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { media, REMOTE_ROUTES, theme } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { Container } from '../../../ui/Container';
-import { CloseIcon, HeartIcon, MenuIcon } from '../../../ui/icons';
+import { CloseIcon, HeartIcon, MenuIcon } from 'shared-contracts/ui';
 import { useDismiss } from '../../../ui/useDismiss';
 import { useSupportDialog } from '../../support';
 import { NAV_ITEMS } from '../model/navItems';
@@ -49,7 +49,7 @@ export function Header() {
           aria-label="Menu"
           onClick={() => setNavOpen((open) => !open)}
         >
-          {navOpen ? <CloseIcon /> : <MenuIcon />}
+          {navOpen ? <CloseIcon width={20} height={20} /> : <MenuIcon width={20} height={20} />}
         </MenuToggle>
 
         <Nav id="primary-navigation" aria-label="Main" data-open={navOpen}>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } f
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { STORAGE_KEYS, avatarInitials, displayName, type User, theme } from 'shared-contracts';
-import { ChevronDownIcon } from '../../../ui/icons';
+import { ChevronDownIcon } from 'shared-contracts/ui';
 import { useDismiss } from '../../../ui/useDismiss';
 
 interface UserMenuProps {

@@ -1,16 +1,16 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { media, theme } from 'shared-contracts';
 import { Container } from '../../../ui/Container';
-import { ArrowRightIcon, ChartIcon, SearchIcon, TrophyIcon } from '../../../ui/icons';
+import { ArrowRightIcon, ChartIcon, SearchIcon, TrophyIcon } from 'shared-contracts/ui';
 
 interface Feature {
   title: string;
   text: string;
   to: string;
   linkText: string;
-  Icon: ComponentType;
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
 }
 
 export const FEATURES: Feature[] = [
@@ -48,7 +48,7 @@ export function FeatureCards() {
           {FEATURES.map(({ title, text, to, linkText, Icon }) => (
             <Card key={title}>
               <IconBox>
-                <Icon />
+                <Icon width={20} height={20} />
               </IconBox>
               <h3>{title}</h3>
               <p>{text}</p>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { media, theme } from 'shared-contracts';
 import { Container } from '../../../ui/Container';
-import { ArrowRightIcon } from '../../../ui/icons';
+import { ArrowRightIcon } from 'shared-contracts/ui';
 
 /** Home hero: what the site does, the two main ways in, and a glimpse of what a finder result tells you. */
 export function HomeHero() {

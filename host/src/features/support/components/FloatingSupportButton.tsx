@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { media, theme } from 'shared-contracts';
-import { HeartIcon } from '../../../ui/icons';
+import { HeartIcon } from 'shared-contracts/ui';
 import { useSupportDialog } from '../hooks/supportDialogState';
 
 /** Always-visible way to the support dialog, bottom-right on every page. */

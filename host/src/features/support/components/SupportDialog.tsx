@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { media, theme } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
-import { Dialog } from '../../../ui/Dialog';
+import { Modal } from 'shared-contracts/ui';
 import { CopyUpiId } from './CopyUpiId';
 import { PaymentQrCode } from './PaymentQrCode';
 import { useSupportDialog } from '../hooks/supportDialogState';
@@ -11,9 +11,9 @@ import { upiAppLinks, upiPaymentUri } from '../model/upiPayment';
 export function SupportDialog() {
   const { isOpen, close } = useSupportDialog();
   return (
-    <Dialog open={isOpen} onClose={close} title="Support this guide">
+    <Modal layout="panel" open={isOpen} onClose={close} title="Support this guide">
       <SupportContent />
-    </Dialog>
+    </Modal>
   );
 }
 
