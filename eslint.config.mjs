@@ -3,6 +3,11 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const CROSS_PACKAGE_IMPORTS = {
+  group: ['../../*/src/*', '**/host/src/**', '**/remote-*/src/**', '**/api/src/**'],
+  message: 'Import only shared-contracts or federated modules across packages.',
+};
+
 export default tseslint.config(
   { ignores: ['**/.tmp*/**', '**/dist/**', '**/node_modules/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', '.data/**'] },
   js.configs.recommended,
@@ -32,7 +37,29 @@ export default tseslint.config(
     // A remote never reaches into another package's files: only shared-contracts and what federation exposes.
     files: ['remote-*/src/**/*.{ts,tsx}', 'host/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../*/src/*', '**/host/src/**', '**/remote-*/src/**', '**/api/src/**'], message: 'Import only shared-contracts or federated modules across packages.' }] }],
+      'no-restricted-imports': ['error', { patterns: [CROSS_PACKAGE_IMPORTS] }],
+    },
+  },
+  {
+    // Each feature (src/features/<name>/{api,hooks,components,model}) is used from outside only through its
+    // index.ts, so its insides can change without touching the pages. Tests may reach inside (to render or
+    // mock one part), and so may their helpers under src/test.
+    files: ['remote-*/src/**/*.{ts,tsx}', 'host/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '*/src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            CROSS_PACKAGE_IMPORTS,
+            {
+              // '../features/x/components/Y' from a page, '../../x/hooks/y' from another feature.
+              regex: '(^|/)features/[^/]+/.|^(\\.\\./)+[^./][^/]*/(api|hooks|components|model)(/|$)',
+              message: "Import a feature through its index ('features/<name>'), not its files.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -36,7 +36,7 @@ export const SITEMAP_PATHS = [
   '/blogs',
 ];
 
-/** The header's links, as host/src/features/header/navItems.ts lists them (shown until the app starts). */
+/** The header's links, as host/src/features/header/model/navItems.ts lists them (shown until the app starts). */
 const NAV = [
   ['/', 'Home'],
   ['/rankings', 'Rankings'],

@@ -136,7 +136,7 @@ test.describe('a remote down', () => {
 });
 
 test.describe('a remote that never answers', () => {
-  // host/src/federation/loadRemoteApp.ts REMOTE_LOAD_TIMEOUT_MS: the page's clock is moved past it.
+  // shared-contracts/src/react/remoteComponent.tsx REMOTE_LOAD_TIMEOUT_MS: the page's clock is moved past it.
   const REMOTE_LOAD_TIMEOUT_MS = 20_000;
 
   test('shows its prerendered page meanwhile, then its panel; Retry loads it once it answers', async ({ page }) => {

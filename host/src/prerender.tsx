@@ -2,7 +2,7 @@
 // browser first renders it, with its metadata and styles. scripts/prerender.mjs writes it into the host's
 // index.html, so the hero paints before any script runs; the app's first render replaces it in place.
 import { renderPageForCrawlers, type PrerenderData } from 'shared-contracts/prerender';
-import { DefaultMetadata } from './features/seo/DefaultMetadata';
+import { DefaultMetadata } from './features/seo';
 import HomePage from './pages/HomePage';
 
 export async function prerenderPages(siteUrl: string): Promise<PrerenderData> {

@@ -20,9 +20,9 @@ import rehypeRaw from 'rehype-raw';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
 
-// Heading ids must come from the very function the table of contents uses (src/features/article/headingId.ts).
+// Heading ids must come from the very function the table of contents uses (src/features/posts/model/headingId.ts).
 // It is plain TypeScript without imports: compile it here rather than keep a JavaScript copy that could drift.
-const headingIdSource = fs.readFileSync(new URL('../src/features/article/headingId.ts', import.meta.url), 'utf8');
+const headingIdSource = fs.readFileSync(new URL('../src/features/posts/model/headingId.ts', import.meta.url), 'utf8');
 const { outputText } = ts.transpileModule(headingIdSource, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2020 } });
 /** @type {(text: string) => string} */
 const { headingId } = await import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);

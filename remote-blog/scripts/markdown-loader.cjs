@@ -10,7 +10,7 @@ module.exports = function markdownLoader(source) {
   const callback = this.async();
   // The converter also reads the heading-id function: a change to it rebuilds the guides.
   this.addDependency(path.join(__dirname, 'markdown-html.mjs'));
-  this.addDependency(path.join(__dirname, '..', 'src', 'features', 'article', 'headingId.ts'));
+  this.addDependency(path.join(__dirname, '..', 'src', 'features', 'posts', 'model', 'headingId.ts'));
   import(converter).then(
     ({ markdownToHtml }) => callback(null, markdownToHtml(source)),
     (error) => callback(error),

@@ -3,7 +3,7 @@
  */
 // The articles as the build prerenders them for crawlers: metadata Helmet will take over, the JSON-LD the
 // page sets, and the article itself with its styles.
-import { BLOG_POSTS } from './features/posts/posts';
+import { BLOG_POSTS } from './features/posts';
 import { prerenderPages } from './prerender';
 
 const SITE = 'https://site.example';

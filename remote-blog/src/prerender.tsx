@@ -4,11 +4,7 @@
 // scripts/prerender.mjs turns it into /blogs/<slug>/index.html, so crawlers read articles without running
 // JavaScript. Addresses are the stand-ins the caller passes (replaced when the page is served).
 import { renderPageForCrawlers, type PrerenderData, type PrerenderedPage } from 'shared-contracts/prerender';
-import { IMAGE_FILES_AND_INLINE } from './features/posts/images';
-import { BLOG_POSTS } from './features/posts/posts';
-import { loadPostBody } from './features/posts/loadPostBody';
-import { absoluteUrl, postPath } from './features/posts/paths';
-import { relatedPosts } from './features/posts/relatedPosts';
+import { IMAGE_FILES_AND_INLINE, BLOG_POSTS, loadPostBody, absoluteUrl, postPath, relatedPosts } from './features/posts';
 import { ArticleView } from './pages/ArticleView';
 import { Container } from './ui/Container';
 

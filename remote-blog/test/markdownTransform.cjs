@@ -7,7 +7,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const CONVERTER = path.join(__dirname, '..', 'scripts', 'markdown-html.mjs');
-const HEADING_ID = path.join(__dirname, '..', 'src', 'features', 'article', 'headingId.ts');
+const HEADING_ID = path.join(__dirname, '..', 'src', 'features', 'posts', 'model', 'headingId.ts');
 
 /** Markdown -> article HTML, synchronously (also used by the tests' markdown helper). */
 function markdownToHtml(markdown) {

@@ -4,7 +4,7 @@
 // /rankings as the build prerenders it: the metadata Helmet takes over, and the page as a guest's browser
 // first renders it, marked ready so the host swaps it for the live page as soon as that is mounted.
 import { DEFAULT_RANKINGS_YEAR, PAGE_READY_ATTRIBUTE, SITE_NAME } from 'shared-contracts';
-import { LABELS } from './features/rankings/labels';
+import { LABELS } from './features/rankings';
 import { prerenderPages } from './prerender';
 
 const SITE = 'https://site.example';

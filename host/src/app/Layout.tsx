@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { usePageViews } from '../features/analytics/usePageViews';
-import { ApiErrorAlert } from '../features/api-alert/ApiErrorAlert';
-import { Footer } from '../features/footer/Footer';
-import { Header } from '../features/header/Header';
-import { OfflineBanner } from '../features/offline/OfflineBanner';
-import { DefaultMetadata } from '../features/seo/DefaultMetadata';
-import { FloatingSupportButton } from '../features/support/FloatingSupportButton';
-import { LazySupportDialog } from '../features/support/LazySupportDialog';
-import { SupportDialogProvider } from '../features/support/supportDialogState';
+import { usePageViews } from '../features/analytics';
+import { ApiErrorAlert } from '../features/api-alert';
+import { Footer } from '../features/footer';
+import { Header } from '../features/header';
+import { OfflineBanner } from '../features/offline';
+import { DefaultMetadata } from '../features/seo';
+import { FloatingSupportButton, LazySupportDialog, SupportDialogProvider } from '../features/support';
 import { SkipLink } from '../ui/SkipLink';
 
 /** The frame of every page: header, content, footer, and the site-wide support, offline and error pieces. */

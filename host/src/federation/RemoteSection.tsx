@@ -1,76 +1,54 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { PAGE_READY_ATTRIBUTE, REMOTE_TITLES, SHELL_MESSAGES, type RemoteAppProps, type RemoteName, theme } from 'shared-contracts';
-import { useShell } from 'shared-contracts/react';
+import { RemoteComponentView, useRemoteComponent, useShell } from 'shared-contracts/react';
 import { loadRemoteApp } from './loadRemoteApp';
 import { dropPrerenderedContent, prerenderedContentFor, readerPosition, restoreReaderPosition } from './prerenderedContent';
 import { resetRemote } from './registerRemotes';
-import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-
-type LoadState =
-  | { status: 'loading' }
-  | { status: 'ready'; App: ComponentType<RemoteAppProps> }
-  | { status: 'failed' };
-
-// Loaded apps are kept for the page's life, so moving between routes of one section does not reload it.
-const loaded = new Map<RemoteName, ComponentType<RemoteAppProps>>();
 
 /** Mounts one remote in its area: loading state, failure panel with Retry, and an error boundary. */
 export function RemoteSection({ name, basePath }: { name: RemoteName; basePath: string }) {
   const shell = useShell();
   const { pathname } = useLocation();
-  const cached = loaded.get(name);
-  const [state, setState] = useState<LoadState>(cached ? { status: 'ready', App: cached } : { status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (loaded.has(name)) return;
-    let cancelled = false;
-    setState({ status: 'loading' });
-    loadRemoteApp(name).then(
-      (App) => {
-        loaded.set(name, App);
-        if (!cancelled) setState({ status: 'ready', App });
-      },
-      (error: unknown) => {
-        console.error(`Could not load the ${name} section`, error);
-        if (!cancelled) setState({ status: 'failed' });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [name, attempt]);
+  const entry = shell.config.remotes[name];
+  const remote = useRemoteComponent<RemoteAppProps>({
+    id: `${name}/App`,
+    label: `the ${name} section`,
+    load: (retrying) => {
+      // Retry: the runtime forgets the remote, so it fetches its manifest and entry again.
+      if (retrying) resetRemote(name, entry);
+      return loadRemoteApp(name);
+    },
+  });
 
   // A failed remote shows its panel, not a stale prerendered copy.
   useEffect(() => {
-    if (state.status === 'failed') dropPrerenderedContent();
-  }, [state.status]);
+    if (remote.status === 'failed') dropPrerenderedContent();
+  }, [remote.status]);
 
-  const retry = useCallback(() => {
-    loaded.delete(name);
-    resetRemote(name, shell.config.remotes[name]);
-    setAttempt((n) => n + 1);
-  }, [name, shell.config.remotes]);
-
-  if (state.status === 'loading') {
-    const prerendered = prerenderedContentFor(pathname);
-    if (prerendered) return <PrerenderedContent nodes={prerendered} />;
-    return (
-      <Panel role="status" aria-live="polite">
-        <Spinner aria-hidden="true" /> Loading the {REMOTE_TITLES[name]}...
-      </Panel>
-    );
-  }
-  if (state.status === 'failed') return <FailedPanel name={name} onRetry={retry} />;
-  const { App } = state;
+  const prerendered = prerenderedContentFor(pathname);
   return (
-    <RemoteErrorBoundary fallback={(_error, reset) => <FailedPanel name={name} onRetry={() => { reset(); retry(); }} />}>
-      <UntilReady prerendered={prerenderedContentFor(pathname)}>
-        <App shell={shell} basePath={basePath} />
-      </UntilReady>
-    </RemoteErrorBoundary>
+    <RemoteComponentView
+      remote={remote}
+      label="A section"
+      loading={
+        prerendered ? (
+          <PrerenderedContent nodes={prerendered} />
+        ) : (
+          <Panel role="status" aria-live="polite">
+            <Spinner aria-hidden="true" /> Loading the {REMOTE_TITLES[name]}...
+          </Panel>
+        )
+      }
+      failed={(retry) => <FailedPanel name={name} onRetry={retry} />}
+    >
+      {(App) => (
+        <UntilReady prerendered={prerendered}>
+          <App shell={shell} basePath={basePath} />
+        </UntilReady>
+      )}
+    </RemoteComponentView>
   );
 }
 

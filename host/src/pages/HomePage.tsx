@@ -1,6 +1,5 @@
-import { FeatureCards } from '../features/home/FeatureCards';
-import { HomeHero } from '../features/home/HomeHero';
-import { PageMetadata } from '../features/seo/PageMetadata';
+import { FeatureCards, HomeHero } from '../features/home';
+import { PageMetadata } from '../features/seo';
 
 export default function HomePage() {
   return (

@@ -8,7 +8,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { theme, type RuntimeConfig, type ShellContract, type User } from 'shared-contracts';
 import { ShellProvider } from 'shared-contracts/react';
-import { SupportDialogProvider } from '../features/support/supportDialogState';
+import { SupportDialogProvider } from '../features/support';
 
 export const TEST_CONFIG: RuntimeConfig = {
   apiBaseUrl: 'http://api.test/api',

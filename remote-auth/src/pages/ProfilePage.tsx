@@ -3,8 +3,7 @@ import { Helmet } from 'react-helmet-async';
 import styled from 'styled-components';
 import { PROFILE_MESSAGES, avatarInitials, type User, theme } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
-import { ProfileForm } from '../features/profile/ProfileForm';
-import { ProfileView } from '../features/profile/ProfileView';
+import { ProfileForm, ProfileView } from '../features/profile';
 import { AuthLayout, Muted, Stack, StatusLine } from '../ui/AuthLayout';
 import { Button, Notice, SpinnerCircle } from 'shared-contracts/ui';
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { ARTICLE_MESSAGES, BLOG_MESSAGES, SITE_NAME } from 'shared-contracts';
 import { makePosts, renderBlog } from '../test/blog';
 import { markdownToHtml } from '../test/markdown';
-import { BLOG_POSTS } from '../features/posts/posts';
+import { BLOG_POSTS } from '../features/posts';
 import ArticlePage from './ArticlePage';
 import { ARTICLE_NOT_FOUND_REDIRECT_MS } from '../constants';
 

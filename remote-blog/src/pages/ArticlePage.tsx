@@ -1,21 +1,17 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ARTICLE_MESSAGES, type BlogPost } from 'shared-contracts';
+import { useApiQuery } from 'shared-contracts/react';
 import { PageSpinner } from '../ui/PageSpinner';
-import { BLOG_POSTS, findPost } from '../features/posts/posts';
-import { BLOG_PATH } from '../features/posts/paths';
-import { loadPostBody, PostNotFoundError, type LoadPostBody } from '../features/posts/loadPostBody';
-import { relatedPosts } from '../features/posts/relatedPosts';
-import { ArticleMetadata } from '../features/article/ArticleMetadata';
-import { ArticleStatus } from '../features/article/ArticleStatus';
+import { BLOG_POSTS, findPost, BLOG_PATH, loadPostBody, PostNotFoundError, type LoadPostBody, relatedPosts } from '../features/posts';
+import { ArticleMetadata, ArticleStatus } from '../features/article';
 import { ArticleView } from './ArticleView';
 import { ARTICLE_NOT_FOUND_REDIRECT_MS } from '../constants';
 
-type ArticleState =
-  | { status: 'loading' }
-  | { status: 'loaded'; post: BlogPost; body: string /* the article HTML */ }
-  | { status: 'not-found' }
-  | { status: 'error' };
+interface LoadedArticle {
+  post: BlogPost;
+  body: string /* the article HTML */;
+}
 
 export interface ArticlePageProps {
   posts?: readonly BlogPost[];
@@ -31,57 +27,49 @@ export default function ArticlePage({ posts = BLOG_POSTS, loadBody = loadPostBod
   const { slug = '' } = useParams();
   const navigate = useNavigate();
   const { hash, key: locationKey } = useLocation();
-  const [state, setState] = useState<ArticleState>({ status: 'loading' });
   const post = findPost(slug, posts);
-
-  useEffect(() => {
-    let active = true;
-    setState({ status: 'loading' });
-    loadBody(slug).then(
-      (body) => {
-        if (!active) return;
+  const article = useApiQuery(
+    slug,
+    async () => {
+      try {
+        const body = await loadBody(slug);
         const found = findPost(slug, posts);
-        setState(found ? { status: 'loaded', post: found, body } : { status: 'not-found' });
-      },
-      (error: unknown) => {
-        if (!active) return;
-        if (error instanceof PostNotFoundError) {
-          setState({ status: 'not-found' });
-        } else {
-          console.error(ARTICLE_MESSAGES.loadFailed, error);
-          setState({ status: 'error' });
-        }
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [slug, posts, loadBody]);
+        if (!found) throw new PostNotFoundError(slug);
+        return { post: found, body };
+      } catch (error) {
+        if (!(error instanceof PostNotFoundError)) console.error(ARTICLE_MESSAGES.loadFailed, error);
+        throw error;
+      }
+    },
+    { keepPrevious: false },
+  );
+  const loaded: LoadedArticle | null = article.status === 'success' ? article.data : null;
+  const status = loaded ? 'loaded' : article.status !== 'error' ? 'loading' : article.error instanceof PostNotFoundError ? 'not-found' : 'error';
 
   // Unknown slug: back to the list after the spec's delay.
   useEffect(() => {
-    if (state.status !== 'not-found') return undefined;
+    if (status !== 'not-found') return undefined;
     const timer = window.setTimeout(() => navigate(BLOG_PATH, { replace: true }), ARTICLE_NOT_FOUND_REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [state.status, navigate]);
+  }, [status, navigate]);
 
   // A new article starts at its top, or at the section its address names. Only a move within the app needs
   // the top: the first page of a visit is where the browser (or the host, over the prerendered copy) put the
   // reader, and scrolling there anyway forces a layout of the whole page at a phone's busiest moment.
   useEffect(() => {
-    if (state.status !== 'loaded') return;
+    if (!loaded) return;
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) target.scrollIntoView({ block: 'start' });
     else if (locationKey !== FIRST_PAGE_OF_VISIT) window.scrollTo({ top: 0 });
     // Only when an article finishes loading, not on every hash change (the TOC scrolls by itself).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state]);
+  }, [loaded]);
 
-  const related = useMemo(() => (state.status === 'loaded' ? relatedPosts(state.post, posts) : []), [state, posts]);
+  const related = useMemo(() => (loaded ? relatedPosts(loaded.post, posts) : []), [loaded, posts]);
 
-  if (state.status === 'not-found') return <ArticleStatus kind="not-found" />;
-  if (state.status === 'error') return <ArticleStatus kind="error" />;
-  if (state.status === 'loading') {
+  if (status === 'not-found') return <ArticleStatus kind="not-found" />;
+  if (status === 'error') return <ArticleStatus kind="error" />;
+  if (!loaded) {
     return (
       <>
         {post && <ArticleMetadata post={post} />}
@@ -90,5 +78,5 @@ export default function ArticlePage({ posts = BLOG_POSTS, loadBody = loadPostBod
     );
   }
 
-  return <ArticleView post={state.post} html={state.body} related={related} />;
+  return <ArticleView post={loaded.post} html={loaded.body} related={related} />;
 }

@@ -1,13 +1,8 @@
 import styled from 'styled-components';
 import { BLOG_MESSAGES, PAGE_READY_ATTRIBUTE, type BlogPost } from 'shared-contracts';
 import { Breadcrumbs, ButtonLink } from 'shared-contracts/ui';
-import { BLOG_PATH } from '../features/posts/paths';
-import { ArticleBody } from '../features/article/ArticleBody';
-import { ArticleHeader } from '../features/article/ArticleHeader';
-import { ArticleMetadata } from '../features/article/ArticleMetadata';
-import { RelatedArticles } from '../features/article/RelatedArticles';
-import { ShareBlock } from '../features/article/ShareBlock';
-import { TableOfContents } from '../features/article/TableOfContents';
+import { BLOG_PATH } from '../features/posts';
+import { ArticleBody, ArticleHeader, ArticleMetadata, RelatedArticles, ShareBlock, TableOfContents } from '../features/article';
 
 export interface ArticleViewProps {
   post: BlogPost;

@@ -2,14 +2,8 @@ import styled from 'styled-components';
 import { BLOG_MESSAGES, media, type BlogPost, theme } from 'shared-contracts';
 import { Breadcrumbs, Pagination } from 'shared-contracts/ui';
 import { CardGrid } from '../ui/Card';
-import { BLOG_POSTS } from '../features/posts/posts';
-import { PostCard } from '../features/posts/PostCard';
-import { categoryOf } from '../features/posts/categories';
-import { ALL_CATEGORIES, useBlogList } from '../features/list/useBlogList';
-import { SearchBox } from '../features/list/SearchBox';
-import { CategoryFilter } from '../features/list/CategoryFilter';
-import { EmptyState } from '../features/list/EmptyState';
-import { ListMetadata } from '../features/list/ListMetadata';
+import { BLOG_POSTS, PostCard, categoryOf } from '../features/posts';
+import { ALL_CATEGORIES, useBlogList, SearchBox, CategoryFilter, EmptyState, ListMetadata } from '../features/list';
 
 /** /blogs: featured articles, then every article with search, category filter and pagination. */
 export default function BlogListPage({ posts = BLOG_POSTS }: { posts?: readonly BlogPost[] }) {

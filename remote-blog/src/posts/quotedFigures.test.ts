@@ -4,8 +4,7 @@
 // The cross-check of these figures against the database follows once the MHT-CET import exists.
 import fs from 'node:fs';
 import path from 'node:path';
-import { BLOG_POSTS } from '../features/posts/posts';
-import { headingId } from '../features/article/headingId';
+import { BLOG_POSTS, headingId } from '../features/posts';
 import { QUOTA_LABELS, QUOTED_CUTOFFS, QUOTED_NIRF_RANKS, type QuotedCutoff } from '../test/quotedFigures';
 
 // The markdown sources themselves (an import gives the HTML the build makes of them).

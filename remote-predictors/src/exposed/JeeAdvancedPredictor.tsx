@@ -1,6 +1,6 @@
 // Exposed as ./JeeAdvancedPredictor: default export taking PredictorWidgetProps (shell, optional onUseRank).
 import type { PredictorWidgetProps } from 'shared-contracts';
-import { JeeAdvancedPredictor } from '../features/jee-advanced/components/JeeAdvancedPredictor';
+import { JeeAdvancedPredictor } from '../features/jee-advanced';
 import { WidgetFrame } from './WidgetFrame';
 
 export default function JeeAdvancedPredictorWidget({ shell, onUseRank }: PredictorWidgetProps) {

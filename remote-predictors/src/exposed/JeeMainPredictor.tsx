@@ -1,6 +1,6 @@
 // Exposed as ./JeeMainPredictor: default export taking PredictorWidgetProps (shell, optional onUseRank).
 import type { PredictorWidgetProps } from 'shared-contracts';
-import { JeeMainPredictor } from '../features/jee-main/components/JeeMainPredictor';
+import { JeeMainPredictor } from '../features/jee-main';
 import { WidgetFrame } from './WidgetFrame';
 
 export default function JeeMainPredictorWidget({ shell, onUseRank }: PredictorWidgetProps) {

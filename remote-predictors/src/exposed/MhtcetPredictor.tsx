@@ -1,6 +1,6 @@
 // Exposed as ./MhtcetPredictor: default export taking PredictorWidgetProps (shell, optional onUseRank).
 import type { PredictorWidgetProps } from 'shared-contracts';
-import { MhtcetPredictor } from '../features/mhtcet/components/MhtcetPredictor';
+import { MhtcetPredictor } from '../features/mhtcet';
 import { WidgetFrame } from './WidgetFrame';
 
 export default function MhtcetPredictorWidget({ shell, onUseRank }: PredictorWidgetProps) {

@@ -1,9 +1,9 @@
 import { Helmet } from 'react-helmet-async';
 import styled from 'styled-components';
 import { media, theme } from 'shared-contracts';
-import { JeeAdvancedPredictor } from '../features/jee-advanced/components/JeeAdvancedPredictor';
-import { JeeMainPredictor } from '../features/jee-main/components/JeeMainPredictor';
-import { MhtcetPredictor } from '../features/mhtcet/components/MhtcetPredictor';
+import { JeeAdvancedPredictor } from '../features/jee-advanced';
+import { JeeMainPredictor } from '../features/jee-main';
+import { MhtcetPredictor } from '../features/mhtcet';
 
 const Intro = styled.header`
   margin: 0.5rem 0 1.5rem;

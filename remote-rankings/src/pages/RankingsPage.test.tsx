@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { API_PATHS, CSV_COLUMNS, DEFAULT_RANKINGS_YEAR, RANKINGS_MESSAGES, SITE_NAME, type RankingRow } from 'shared-contracts';
 import { ApiError } from 'shared-contracts/client';
 import { callsTo, createFakeShell, deferred, mockViewportWidth, renderWithShell, resetViewport, type Handler } from 'shared-contracts/testing';
-import { RANKINGS_PATH } from '../features/rankings/labels';
+import { RANKINGS_PATH } from '../features/rankings';
 import { ROWS, STATE_OPTIONS, page } from '../test/fixtures';
 import RankingsPage from './RankingsPage';
 import { NIRF_METRICS } from '../constants';

@@ -15,15 +15,7 @@ import {
 } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { Breadcrumbs, breadcrumbJsonLd, useIsMobile, type Crumb } from 'shared-contracts/ui';
-import { ExportCsvButton } from '../features/rankings/components/ExportCsvButton';
-import { LoginRequiredModal } from '../features/rankings/components/LoginRequiredModal';
-import { NirfWeights } from '../features/rankings/components/NirfWeights';
-import { RankingsFilters } from '../features/rankings/components/RankingsFilters';
-import { RankingsResults } from '../features/rankings/components/RankingsResults';
-import { useRankingsQuery } from '../features/rankings/hooks/useRankingsQuery';
-import { useStateOptions } from '../features/rankings/hooks/useStateOptions';
-import { LABELS, RANKINGS_PATH } from '../features/rankings/labels';
-import type { NoticeMessage, RankingsRequest } from '../features/rankings/types';
+import { ExportCsvButton, LoginRequiredModal, NirfWeights, RankingsFilters, RankingsResults, useRankingsQuery, useStateOptions, LABELS, RANKINGS_PATH, type NoticeMessage, type RankingsRequest } from '../features/rankings';
 import { RankingsNotice } from '../ui/Notice';
 
 const ALL_STATES = '';

@@ -145,3 +145,12 @@ export type { ApiQuery, ApiQueryOptions, ApiQueryState, ApiQueryStatus } from '.
 export { SHORTLIST_STORAGE_KEY, shortlistAtom, shortlistStore, useShortlist } from './shortlist';
 export type { ShortlistActions } from './shortlist';
 export { ShortlistProvider, ShortlistSync, useShortlistSync } from './ShortlistSync';
+export {
+  REMOTE_LOAD_TIMEOUT_MS,
+  RemoteComponentView,
+  RemoteErrorBoundary,
+  forgetRemoteComponents,
+  loadRemoteComponent,
+  useRemoteComponent,
+} from './remoteComponent';
+export type { RemoteComponentLoad, RemoteComponentState, RemoteComponentViewProps, UseRemoteComponentOptions } from './remoteComponent';

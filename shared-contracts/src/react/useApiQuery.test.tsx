@@ -29,6 +29,11 @@ describe('useApiQuery', () => {
     expect(result.current).toMatchObject({ status: 'loading', data: null });
   });
 
+  it('shows an answer rendered as a transition too', async () => {
+    const { result } = renderHook(() => useApiQuery('k', async () => 'slow list', { transition: true }));
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'success', data: 'slow list' }));
+  });
+
   it('aborts a superseded load and ignores its late answer and failure', async () => {
     const first = deferred<string>();
     const second = deferred<string>();

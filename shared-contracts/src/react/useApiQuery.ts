@@ -1,6 +1,6 @@
 // The one way a page loads server data: a key that says what is wanted (null: nothing yet) and a load
 // function given an AbortSignal. docs/adr/0001-one-way-to-fetch.md says why this and not a library.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 export type ApiQueryStatus = 'idle' | 'loading' | 'success' | 'error';
 
@@ -15,6 +15,11 @@ export interface ApiQueryState<T> {
 export interface ApiQueryOptions {
   /** Drop the previous answer when the key changes (default: keep it while the next loads). */
   keepPrevious?: boolean;
+  /**
+   * Render an answer as a transition: React renders a long list in slices, yielding to the browser in
+   * between, instead of one long task that blocks input on a slow phone.
+   */
+  transition?: boolean;
 }
 
 export interface ApiQuery<T> extends ApiQueryState<T> {
@@ -29,6 +34,7 @@ export interface ApiQuery<T> extends ApiQueryState<T> {
  */
 export function useApiQuery<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>, options: ApiQueryOptions = {}): ApiQuery<T> {
   const keepPrevious = options.keepPrevious ?? true;
+  const transition = options.transition ?? false;
   const loadRef = useRef(load);
   loadRef.current = load;
   const [attempt, setAttempt] = useState(0);
@@ -43,14 +49,17 @@ export function useApiQuery<T>(key: string | null, load: (signal: AbortSignal) =
     setState((previous) => ({ status: 'loading', data: keepPrevious ? previous.data : null, error: null }));
     loadRef.current(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ status: 'success', data, error: null });
+        if (controller.signal.aborted) return;
+        const show = () => setState({ status: 'success', data, error: null });
+        if (transition) startTransition(show);
+        else show();
       },
       (error: unknown) => {
         if (!controller.signal.aborted) setState({ status: 'error', data: null, error });
       },
     );
     return () => controller.abort();
-  }, [key, attempt, keepPrevious]);
+  }, [key, attempt, keepPrevious, transition]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...state, retry };

@@ -63,3 +63,30 @@ describe('Modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
+
+describe('the panel layout', () => {
+  function PanelHarness() {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <button type="button" onClick={() => setOpen(true)}>
+          Open panel
+        </button>
+        <Modal layout="panel" open={open} title="Support" onClose={() => setOpen(false)}>
+          <a href="/pay">Pay online</a>
+        </Modal>
+      </>
+    );
+  }
+
+  it('has a Close button in its head, focused on open, that closes it and gives focus back', async () => {
+    const user = userEvent.setup();
+    renderPlain(<PanelHarness />);
+    await user.click(screen.getByRole('button', { name: 'Open panel' }));
+    expect(screen.getByRole('dialog', { name: 'Support' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open panel' })).toHaveFocus();
+  });
+});

@@ -11,7 +11,7 @@
 //                                   guest lock (a select or a button), "Showing X - Y of N results"
 //   Spinner, SpinnerCircle          labelled loading status; the bare circle (for buttons)
 //   useMediaQuery, useIsMobile      a media query kept in sync; width <= theme.breakpoints.mobile
-//   icons                           small inline SVG icons taking the text colour (LockIcon, CloseIcon, ...)
+//   icons                           small inline SVG icons taking the text colour, 16 px unless sized (LockIcon, CloseIcon, ...)
 export { Breadcrumbs, breadcrumbJsonLd, type Crumb } from './Breadcrumbs';
 export { Button, ButtonAnchor, ButtonLink, type ButtonSize, type ButtonStyleProps, type ButtonVariant } from './Button';
 export { Modal, type ModalProps } from './Modal';

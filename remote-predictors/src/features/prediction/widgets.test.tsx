@@ -13,10 +13,10 @@ import {
 import { ApiError } from 'shared-contracts/client';
 import { TEST_CONFIG, createFakeShell, deferred, getCalls, renderWithShell } from 'shared-contracts/testing';
 import { prediction } from '../../test/fixtures';
-import { JeeAdvancedPredictor } from '../jee-advanced/components/JeeAdvancedPredictor';
-import { JeeMainPredictor } from '../jee-main/components/JeeMainPredictor';
-import { MhtcetPredictor } from '../mhtcet/components/MhtcetPredictor';
-import type { PredictorViewProps } from './types';
+import { JeeAdvancedPredictor } from '../jee-advanced';
+import { JeeMainPredictor } from '../jee-main';
+import { MhtcetPredictor } from '../mhtcet';
+import type { PredictorViewProps } from './model/types';
 
 interface WidgetCase {
   name: string;

@@ -1,10 +1,5 @@
-import { getJeePrediction } from '../../jee-main/api/getJeePrediction';
-import { PredictionForm } from '../../prediction/components/PredictionForm';
-import { PredictionOutcome } from '../../prediction/components/PredictionOutcome';
-import { PredictorCard } from '../../prediction/components/PredictorCard';
-import { usePrediction } from '../../prediction/hooks/usePrediction';
-import { JEE_ADVANCED_SCORE_HINT, PREDICT_RANK } from '../../prediction/labels';
-import type { PredictorViewProps } from '../../prediction/types';
+import { getJeePrediction } from '../../jee-main';
+import { PredictionForm, PredictionOutcome, PredictorCard, usePrediction, JEE_ADVANCED_SCORE_HINT, PREDICT_RANK, type PredictorViewProps } from '../../prediction';
 
 /** JEE Advanced: score to Common Rank List rank. */
 export function JeeAdvancedPredictor({ onUseRank, linkToFinder }: PredictorViewProps) {

@@ -1,5 +1,5 @@
 import { API_PATHS, type ApiClient, type JeePredictorExamType } from 'shared-contracts';
-import type { InputType } from '../../prediction/types';
+import type { InputType } from '../../prediction';
 
 /**
  * GET /jee-predictor/ with exam_type and one of score or percentile, as typed (leading zeros already

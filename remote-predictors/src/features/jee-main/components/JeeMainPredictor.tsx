@@ -1,18 +1,6 @@
 import { useState } from 'react';
 import { SegmentedControl, type SegmentOption } from '../../../ui/SegmentedControl';
-import { PredictionForm } from '../../prediction/components/PredictionForm';
-import { PredictionOutcome } from '../../prediction/components/PredictionOutcome';
-import { PredictorCard } from '../../prediction/components/PredictorCard';
-import { usePrediction } from '../../prediction/hooks/usePrediction';
-import {
-  INPUT_TYPE_LEGEND,
-  INPUT_TYPE_OPTIONS,
-  JEE_MAIN_SCORE_HINT,
-  PERCENTILE_HINT,
-  PREDICT_PERCENTILE,
-  PREDICT_RANK,
-} from '../../prediction/labels';
-import type { InputType, PredictorViewProps } from '../../prediction/types';
+import { PredictionForm, PredictionOutcome, PredictorCard, usePrediction, INPUT_TYPE_LEGEND, INPUT_TYPE_OPTIONS, JEE_MAIN_SCORE_HINT, PERCENTILE_HINT, PREDICT_PERCENTILE, PREDICT_RANK, type InputType, type PredictorViewProps } from '../../prediction';
 import { getJeePrediction } from '../api/getJeePrediction';
 
 export type JeeMainMode = 'score-to-percentile' | 'percentile-to-rank';

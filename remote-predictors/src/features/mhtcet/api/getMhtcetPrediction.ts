@@ -1,5 +1,5 @@
 import { API_PATHS, type ApiClient } from 'shared-contracts';
-import type { InputType } from '../../prediction/types';
+import type { InputType } from '../../prediction';
 
 /** GET /mhtcet-predictor/ with one of score or percentile, as typed (leading zeros already stripped). No login needed. */
 export function getMhtcetPrediction(api: ApiClient, input: InputType, value: string): Promise<unknown> {

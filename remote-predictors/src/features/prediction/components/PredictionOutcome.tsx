@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { PredictionResponse } from 'shared-contracts';
-import type { PredictorExamType, PredictorViewProps } from '../types';
+import type { PredictorExamType, PredictorViewProps } from '../model/types';
 import { PredictionResult } from './PredictionResult';
 import { Notice } from 'shared-contracts/ui';
 

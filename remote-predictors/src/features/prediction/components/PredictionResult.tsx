@@ -3,9 +3,9 @@ import styled from 'styled-components';
 import { PREDICTOR_MESSAGES, TOP_100_THRESHOLD, TOP_RANK_VALUE, media, type PredictionResponse, theme } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { Button, ButtonAnchor, Notice } from 'shared-contracts/ui';
-import { finderUrl } from '../finderLink';
-import { formatPercentile, formatRange, formatRank } from '../format';
-import type { PredictorExamType, PredictorViewProps } from '../types';
+import { finderUrl } from '../model/finderLink';
+import { formatPercentile, formatRange, formatRank } from '../model/format';
+import type { PredictorExamType, PredictorViewProps } from '../model/types';
 
 const Box = styled.section`
   display: grid;

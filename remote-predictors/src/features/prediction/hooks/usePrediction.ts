@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PREDICTOR_MESSAGES, type ApiClient, type PredictionResponse, type PredictorInputKind } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
-import { predictionErrorMessage } from '../errors';
-import { cleanPredictorInput, inputWarning, isCompleteNumber } from '../input';
-import { isPredictionResponse } from '../response';
+import { predictionErrorMessage } from '../model/errors';
+import { cleanPredictorInput, inputWarning, isCompleteNumber } from '../model/input';
+import { isPredictionResponse } from '../model/response';
 
 export type PredictionStatus = 'idle' | 'loading' | 'success' | 'error';
 

@@ -1,7 +1,7 @@
 import { API_PATHS, type ApiClient, type RankingsQuery, type RankingsResponse } from 'shared-contracts';
 
 /** GET /rankings/: one page (page + page_size) or, for logged-in users, every row (all=true). */
-export function getRankings(api: ApiClient, query: RankingsQuery): Promise<RankingsResponse> {
+export function getRankings(api: ApiClient, query: RankingsQuery, signal?: AbortSignal): Promise<RankingsResponse> {
   const paging = query.all ? { all: true } : { page: query.page, page_size: query.page_size };
   return api.get<RankingsResponse>(API_PATHS.rankings, {
     params: {
@@ -12,5 +12,6 @@ export function getRankings(api: ApiClient, query: RankingsQuery): Promise<Ranki
       sort_order: query.sort_order,
       ...paging,
     },
+    signal,
   });
 }

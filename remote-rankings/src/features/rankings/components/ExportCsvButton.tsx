@@ -2,8 +2,8 @@ import { RANKINGS_MESSAGES } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { Button, DownloadIcon, LockIcon, SpinnerCircle } from 'shared-contracts/ui';
 import { useCsvExport, type ExportFilters } from '../hooks/useCsvExport';
-import { LABELS } from '../labels';
-import type { NoticeMessage } from '../types';
+import { LABELS } from '../model/labels';
+import type { NoticeMessage } from '../model/types';
 
 interface ExportCsvButtonProps {
   filters: ExportFilters;

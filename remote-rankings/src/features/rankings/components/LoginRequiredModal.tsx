@@ -1,7 +1,7 @@
 import { RANKINGS_MESSAGES } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { Button, Modal } from 'shared-contracts/ui';
-import { LABELS, RANKINGS_PATH } from '../labels';
+import { LABELS, RANKINGS_PATH } from '../model/labels';
 
 interface LoginRequiredModalProps {
   /** The prompt to show; null keeps the modal closed. */

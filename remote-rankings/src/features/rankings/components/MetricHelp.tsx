@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { theme } from 'shared-contracts';
-import { LABELS } from '../labels';
+import { LABELS } from '../model/labels';
 import { NIRF_WEIGHTS, type NIRF_METRICS } from '../../../constants';
 
 type Metric = (typeof NIRF_METRICS)[number];

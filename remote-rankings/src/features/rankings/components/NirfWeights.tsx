@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { media, theme } from 'shared-contracts';
-import { LABELS, METRIC_EXPLANATIONS } from '../labels';
+import { LABELS, METRIC_EXPLANATIONS } from '../model/labels';
 import { NIRF_METRICS, NIRF_WEIGHTS } from '../../../constants';
 
 // One colour per parameter, shared by its badge and bar; each keeps the badge's white text at >= 4.5:1.

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { orNA, type RankingRow, theme } from 'shared-contracts';
-import { formatScore } from '../formatScore';
-import { LABELS } from '../labels';
+import { formatScore } from '../model/formatScore';
+import { LABELS } from '../model/labels';
 import { rowKey } from './rowKey';
 
 /** Narrow screens: one card per institute instead of the wide table. */

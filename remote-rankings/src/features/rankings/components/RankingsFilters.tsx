@@ -2,7 +2,7 @@ import { useId, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { media, type FilterOption, theme } from 'shared-contracts';
 import { Button } from 'shared-contracts/ui';
-import { LABELS } from '../labels';
+import { LABELS } from '../model/labels';
 
 interface RankingsFiltersProps {
   years: readonly number[];

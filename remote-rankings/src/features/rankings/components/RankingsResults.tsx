@@ -4,8 +4,8 @@ import { GUEST_PAGE_SIZE, PAGE_SIZE_OPTIONS, RANKINGS_MESSAGES, type PageSize, t
 import { Button, Pagination, Spinner, SpinnerCircle, type PageSizeLock } from 'shared-contracts/ui';
 import { RankingsNotice } from '../../../ui/Notice';
 import type { RankingsStatus } from '../hooks/useRankingsQuery';
-import { LABELS } from '../labels';
-import type { RankingsRequest } from '../types';
+import { LABELS } from '../model/labels';
+import type { RankingsRequest } from '../model/types';
 import { RankingsCards } from './RankingsCards';
 import { RankingsTable } from './RankingsTable';
 

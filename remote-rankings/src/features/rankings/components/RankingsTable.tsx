@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { orNA, type RankingRow, theme } from 'shared-contracts';
-import { formatScore } from '../formatScore';
-import { LABELS } from '../labels';
+import { formatScore } from '../model/formatScore';
+import { LABELS } from '../model/labels';
 import { MetricHelp } from './MetricHelp';
 import { rowKey } from './rowKey';
 import { NIRF_METRICS } from '../../../constants';

@@ -3,8 +3,8 @@ import { DEFAULT_RANKINGS_SORT, RANKINGS_MESSAGES } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { downloadTextFile } from 'shared-contracts/ui';
 import { getRankings } from '../api/getRankings';
-import { buildRankingsCsv, rankingsCsvFileName } from '../csv';
-import type { NoticeMessage } from '../types';
+import { buildRankingsCsv, rankingsCsvFileName } from '../model/csv';
+import type { NoticeMessage } from '../model/types';
 
 export interface ExportFilters {
   year: number;

@@ -1,8 +1,7 @@
-import { startTransition, useCallback, useEffect, useState } from 'react';
-import { DEFAULT_RANKINGS_SORT, type RankingsQuery, type RankingsResponse } from 'shared-contracts';
-import { useShell } from 'shared-contracts/react';
+import { DEFAULT_RANKINGS_SORT, type RankingsQuery } from 'shared-contracts';
+import { useApiQuery, useShell } from 'shared-contracts/react';
 import { getRankings } from '../api/getRankings';
-import type { RankingsRequest } from '../types';
+import type { RankingsRequest } from '../model/types';
 
 export type RankingsStatus = 'idle' | 'loading' | 'success' | 'error';
 
@@ -11,44 +10,31 @@ export function toRankingsQuery(request: RankingsRequest): RankingsQuery {
   return request.pageSize === 'all' ? { ...base, all: true } : { ...base, page: request.page, page_size: request.pageSize };
 }
 
-interface QueryState {
-  status: RankingsStatus;
-  data: RankingsResponse | null;
+// Each request the page makes is loaded afresh, even with the same filters (Get Rankings twice reloads),
+// so a request's key is its identity, not its content.
+const requestKeys = new WeakMap<RankingsRequest, string>();
+let requestCount = 0;
+function keyOf(request: RankingsRequest): string {
+  let key = requestKeys.get(request);
+  if (key === undefined) {
+    requestCount += 1;
+    key = `rankings-${requestCount}`;
+    requestKeys.set(request, key);
+  }
+  return key;
 }
 
 /**
  * Loads the rankings for a request; null means "nothing asked yet" (the list is cleared). While a new
- * page loads the previous one stays visible, so the table does not jump.
+ * page loads the previous one stays visible, so the table does not jump; the (long) list renders as a transition.
  */
 export function useRankingsQuery(request: RankingsRequest | null) {
   const { api } = useShell();
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<QueryState>({ status: request ? 'loading' : 'idle', data: null });
-
-  useEffect(() => {
-    if (!request) {
-      setState({ status: 'idle', data: null });
-      return undefined;
-    }
-    // A flag instead of an AbortSignal: the shared client reports an aborted call as a connection error
-    // (global alert), so a superseded response is simply ignored.
-    let superseded = false;
-    setState((previous) => ({ status: 'loading', data: previous.data }));
-    getRankings(api, toRankingsQuery(request)).then(
-      (data) => {
-        // A transition: React renders the (long) list in slices, yielding to the browser in between,
-        // instead of one long task that blocks input on a slow phone.
-        if (!superseded) startTransition(() => setState({ status: 'success', data }));
-      },
-      () => {
-        if (!superseded) setState({ status: 'error', data: null });
-      },
-    );
-    return () => {
-      superseded = true;
-    };
-  }, [api, request, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, retry };
+  const { status, data, retry } = useApiQuery(
+    request ? keyOf(request) : null,
+    // Called only while the key is set, that is while there is a request.
+    (signal) => getRankings(api, toRankingsQuery(request as RankingsRequest), signal),
+    { transition: true },
+  );
+  return { status, data, retry };
 }

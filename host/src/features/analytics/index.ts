@@ -1,0 +1,1 @@
+export { usePageViews } from './hooks/usePageViews';

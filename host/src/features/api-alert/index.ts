@@ -1,0 +1,1 @@
+export { ApiErrorAlert } from './components/ApiErrorAlert';

@@ -1,0 +1,2 @@
+export { FeatureCards } from './components/FeatureCards';
+export { HomeHero } from './components/HomeHero';

@@ -1,0 +1,2 @@
+export { postLogin } from './api/postLogin';
+export { LoginForm } from './components/LoginForm';

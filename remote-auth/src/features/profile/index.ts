@@ -1,0 +1,3 @@
+export { ProfileForm } from './components/ProfileForm';
+export { ProfileView } from './components/ProfileView';
+export { DEFAULT_COUNTRY_CODE } from './model/phone';

@@ -1,0 +1,1 @@
+export { SignupForm } from './components/SignupForm';

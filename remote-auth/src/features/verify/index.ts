@@ -1,0 +1,2 @@
+export { postVerifyEmail } from './api/postVerifyEmail';
+export { ResendCode } from './components/ResendCode';

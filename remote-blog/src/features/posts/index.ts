@@ -1,0 +1,11 @@
+export { PostNotFoundError, loadPostBody } from './api/loadPostBody';
+export type { LoadPostBody } from './api/loadPostBody';
+export { CategoryBadge } from './components/CategoryBadge';
+export { PostCard } from './components/PostCard';
+export { categoryOf } from './model/categories';
+export { IMAGES, IMAGE_FILES_AND_INLINE, postImageSrc } from './model/images';
+export { BLOG_PATH, absoluteUrl, postPath } from './model/paths';
+export { articleStructuredData, breadcrumbStructuredData, jsonForScript, postMetadata } from './model/postMetadata';
+export { BLOG_POSTS, findPost } from './model/posts';
+export { relatedPosts } from './model/relatedPosts';
+export { headingId } from './model/headingId';

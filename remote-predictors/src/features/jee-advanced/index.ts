@@ -1,0 +1,1 @@
+export { JeeAdvancedPredictor } from './components/JeeAdvancedPredictor';

@@ -1,0 +1,2 @@
+export { getJeePrediction } from './api/getJeePrediction';
+export { JeeMainPredictor } from './components/JeeMainPredictor';

@@ -1,0 +1,1 @@
+export { MhtcetPredictor } from './components/MhtcetPredictor';
