@@ -22,15 +22,15 @@ const { loadPredictorModels } = load('./dist/domain/predictors/tables.js');
 const mb = (bytes) => (bytes / 1024 / 1024).toFixed(1).padStart(7);
 const measure = () => {
   globalThis.gc();
-  const { rss, heapUsed, external, arrayBuffers } = process.memoryUsage();
-  return { rss, heapUsed, outside: external + arrayBuffers };
+  const { rss, heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();
+  return { rss, heapUsed, heapTotal, outside: external + arrayBuffers };
 };
 let last = measure();
 const rows = [];
 const step = async (name, build) => {
   const kept = await build();
   const now = measure();
-  rows.push({ step: name, 'heap +MB': mb(now.heapUsed - last.heapUsed), 'outside heap +MB': mb(now.outside - last.outside), 'RSS +MB': mb(now.rss - last.rss), 'RSS MB': mb(now.rss) });
+  rows.push({ step: name, 'heap +MB': mb(now.heapUsed - last.heapUsed), 'outside heap +MB': mb(now.outside - last.outside), 'RSS +MB': mb(now.rss - last.rss), 'RSS MB': mb(now.rss), 'heap reserved MB': mb(now.heapTotal) });
   last = now;
   return kept;
 };
