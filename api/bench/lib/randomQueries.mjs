@@ -2,7 +2,7 @@
 // from one seeded generator (the same seed gives the same sequence), with the values the API's own option
 // lists offer. Ranks are log-uniform between 200 and 200,000 (as many students near rank 1,000 as near
 // 100,000 per unit of log rank), and values are encoded as the pages' client writes them.
-import { Random } from './random.mjs';
+import { Random } from './seededRandom.mjs';
 
 export const RANK_MIN = 200;
 export const RANK_MAX = 200_000;

@@ -2,7 +2,7 @@
 // order, with their filter fields in typed arrays, grouped by (exam, seat type, gender), and each group's
 // members in every order the finder offers. A search reads only the groups its filters allow, with no
 // database round trip and no sort, which is what lets the finder answer the week results come out at
-// thousands of requests per second (api/bench/josaa-finder.mjs, docs/data.md).
+// thousands of requests per second (api/bench/load/josaa-finder.mjs, docs/data.md).
 //
 // The orders themselves still come from the database (finder.ts's ORDER BY keys, read once per year and
 // order), so they are the same on SQLite and PostgreSQL as the SQL finder's were. The data changes only at

@@ -1,13 +1,13 @@
 // What holds an API worker's memory: builds each in-memory structure the API keeps, one after the other,
 // in this process, and prints the growth of the heap, of memory outside it (typed arrays, buffers) and of
 // RSS after each (each figure taken after a full garbage collection). Reads the built API (dist/) and a
-// database already imported (e.g. the one `node bench/load.mjs --sqlite FILE` left).
+// database already imported (e.g. the one `node bench/load/load.mjs --sqlite FILE` left).
 //
-// Usage (from api/): node --expose-gc bench/memory.mjs --sqlite ../.data/bench.sqlite [--data-dir DIR]
+// Usage (from api/): node --expose-gc bench/load/memory.mjs --sqlite ../.data/bench.sqlite [--data-dir DIR]
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
-import { API_DIR, REAL_DATA_DIR } from './lib/server.mjs';
+import { API_DIR, REAL_DATA_DIR } from '../lib/server.mjs';
 
 const { values: args } = parseArgs({ options: { sqlite: { type: 'string' }, 'data-dir': { type: 'string' } }, strict: true });
 if (!args.sqlite) throw new Error('--sqlite FILE: a database the API has imported the data into.');

@@ -5,17 +5,17 @@
 // the growth is under 10 %, and no worker above --max-rss. Exits 1 on growth, too much memory, errors or non-2xx.
 //
 // Usage (from api/, after `pnpm --filter api build`; Linux, for /proc):
-//   node bench/soak.mjs                        real data, temporary SQLite (the data is imported first, ~30 s)
-//   node bench/soak.mjs --sqlite ../.data/bench.sqlite --minutes 5
+//   node bench/load/soak.mjs                        real data, temporary SQLite (the data is imported first, ~30 s)
+//   node bench/load/soak.mjs --sqlite ../.data/bench.sqlite --minutes 5
 // Options: --minutes (5), --warmup seconds (60; left out of the comparison), --sample seconds (10),
 //   --connections (50), --max-growth percent (10), --max-rss MB per worker (350), --workers N (API_WORKERS),
 //   --seed, --data-dir, --fixtures, --sqlite, --port.
 import autocannon from 'autocannon';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { apiMemory, describeWorkers } from './lib/memory.mjs';
-import { Random } from './lib/random.mjs';
-import { fixtureDataDir, REAL_DATA_DIR, startApi } from './lib/server.mjs';
+import { apiMemory, describeWorkers } from '../lib/memory.mjs';
+import { Random } from '../lib/seededRandom.mjs';
+import { fixtureDataDir, REAL_DATA_DIR, startApi } from '../lib/server.mjs';
 
 const { values: args } = parseArgs({
   options: {

@@ -7,19 +7,20 @@
 // response; then the resident memory of each API worker. Exits 1 on any error, timeout or non-2xx answer.
 //
 // Usage (from api/, after `pnpm --filter api build`):
-//   node bench/load.mjs                      starts the API on the real data (temporary SQLite: ~30 s import first)
-//   node bench/load.mjs --sqlite ../.data/bench.sqlite   reuse a database (imported on its first start)
-//   node bench/load.mjs --url http://127.0.0.1:8000      an API already running
+//   node bench/load/load.mjs                      starts the API on the real data (temporary SQLite: ~30 s import first)
+//   node bench/load/load.mjs --sqlite ../.data/bench.sqlite   reuse a database (imported on its first start)
+//   node bench/load/load.mjs --url http://127.0.0.1:8000      an API already running
 // Options: --connections (100), --duration seconds (60), --only name[,name] (e.g. josaa,mhtcet),
 //   --mode repeated|random|both (both), --seed (1), --workers N (API_WORKERS of the API started; default: its
-//   own default, one per core), --accept-encoding VALUE (none by default; e.g. "gzip, br" as browsers send),
+//   own default, one per core), --server FILE (another build's server.js, e.g. to compare before and after a
+//   change), --accept-encoding VALUE (none by default; e.g. "gzip, br" as browsers send),
 //   --data-dir, --fixtures, --port.
 import autocannon from 'autocannon';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { apiMemory, describeWorkers } from './lib/memory.mjs';
-import { randomPathMakers, seededPaths } from './lib/randomQueries.mjs';
-import { fixtureDataDir, REAL_DATA_DIR, startApi } from './lib/server.mjs';
+import { apiMemory, describeWorkers } from '../lib/memory.mjs';
+import { randomPathMakers, seededPaths } from '../lib/randomQueries.mjs';
+import { fixtureDataDir, REAL_DATA_DIR, startApi } from '../lib/server.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -30,6 +31,7 @@ const { values: args } = parseArgs({
     mode: { type: 'string', default: 'both' },
     seed: { type: 'string', default: '1' },
     workers: { type: 'string' },
+    server: { type: 'string' },
     'accept-encoding': { type: 'string' },
     'data-dir': { type: 'string' },
     fixtures: { type: 'boolean', default: false },
@@ -81,7 +83,7 @@ if (!base) {
   const dataDir = args.fixtures ? fixtureDataDir() : path.resolve(args['data-dir'] ?? REAL_DATA_DIR);
   console.log(`Starting the API on ${args.fixtures ? 'the test fixtures' : dataDir}${args.sqlite ? ` (database ${args.sqlite})` : ' (temporary database: importing the data first)'}…`);
   const env = args.workers ? { API_WORKERS: args.workers } : {};
-  api = await startApi({ port: args.port ? Number(args.port) : undefined, dataDir, sqlitePath: args.sqlite, env });
+  api = await startApi({ port: args.port ? Number(args.port) : undefined, dataDir, sqlitePath: args.sqlite, env, serverJs: args.server && path.resolve(args.server) });
   base = api.baseUrl;
 }
 const stop = async (code) => {
