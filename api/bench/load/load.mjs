@@ -13,7 +13,7 @@
 // Options: --connections (100), --duration seconds (60), --only name[,name] (e.g. josaa,mhtcet),
 //   --mode repeated|random|both (both), --seed (1), --workers N (API_WORKERS of the API started; default: its
 //   own default, one per core), --server FILE (another build's server.js, e.g. to compare before and after a
-//   change), --accept-encoding VALUE (none by default; e.g. "gzip, br" as browsers send),
+//   change), --warmup seconds of untimed requests first (5), --accept-encoding VALUE (none by default; e.g. "gzip, br" as browsers send),
 //   --data-dir, --fixtures, --port.
 import autocannon from 'autocannon';
 import path from 'node:path';
@@ -32,6 +32,7 @@ const { values: args } = parseArgs({
     seed: { type: 'string', default: '1' },
     workers: { type: 'string' },
     server: { type: 'string' },
+    warmup: { type: 'string', default: '5' },
     'accept-encoding': { type: 'string' },
     'data-dir': { type: 'string' },
     fixtures: { type: 'boolean', default: false },
@@ -114,6 +115,13 @@ for (const run of runs) {
   }
 }
 
+// A fresh process is slower at first (compiling, growing its heap): warm up untimed on every run's requests.
+const warmupS = Number(args.warmup);
+if (warmupS > 0) {
+  const each = runs.slice(0, -1).map((run) => (run.make ? seededPaths(run.make, seed + 2_000_000) : () => run.path));
+  let turn = 0;
+  await autocannon({ url: base, connections, duration: warmupS, headers, requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: each[turn++ % each.length]() }) }] });
+}
 console.log(`autocannon: ${connections} connections, ${duration} s per run, ${base}${headers['accept-encoding'] ? `, accept-encoding: ${headers['accept-encoding']}` : ''}, random seed ${seed}`);
 const rows = [];
 const results = [];
