@@ -22,7 +22,7 @@ if (want('unit')) run('unit, component and API tests (jest)', 'npx', ['jest', '-
 if (want('multi-instance')) run('multi-instance drill (two API processes on one PostgreSQL database)', 'node', ['scripts/multi-instance-drill.mjs']);
 // The fuzz's own limit is 1 s a request (run it alone for that figure); here, on a shared machine under
 // load, 5 s still catches a request that blocks the API (a cubic comma list took 25 s) without failing on noise.
-if (want('fuzz')) run('API fuzz (1,500 random requests on the test fixtures)', 'node', ['api/bench/fuzz.mjs', '--fixtures', '--count', '1500', '--slow-ms', '5000']);
+if (want('fuzz')) run('API fuzz (1,500 random requests on the test fixtures)', 'node', ['api/bench/fuzz/fuzz.mjs', '--fixtures', '--count', '1500', '--slow-ms', '5000']);
 if (want('e2e')) run('end-to-end tests (playwright)', ...pnpm('--filter', 'e2e', 'test'));
 // Again with the API on a fresh PostgreSQL database (skipped without one unless REQUIRE_POSTGRES=1).
 if (want('e2e-postgres')) await runE2eOnPostgres(pnpm('--filter', 'e2e', 'test'));

@@ -12,7 +12,8 @@ if (!skipBuild) run('build', PNPM[0], [...PNPM.slice(1), '-r', 'build']);
 if (!skipBuild) run('prerender', 'node', ['scripts/prerender.mjs']);
 
 const apiPort = process.env.API_PORT || '8000';
-// Each server is started again if it exits (a crash takes one page server down, not the site).
+// Each server is started again if it exits (a crash takes one page server down, not the site). The API runs
+// one worker per core itself (API_WORKERS) and replaces a worker that dies.
 const children = [startSupervised('api', 'node', ['api/dist/server.js'], { env: { ...process.env, PORT: apiPort } })];
 for (const { pkg, port } of FRONTENDS) {
   children.push(startSupervised(pkg, 'node', ['scripts/serve-static.mjs', '--dir', `${pkg}/dist`, '--port', String(port)]));

@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { josaaRoundsOf, josaaYears, newestJosaaYear, type JosaaRow } from '../support/josaaData';
 import { API_URL } from '../support/ports';
+import { Random } from '../support/seededRandom';
 
 const IITB = 'Indian Institute of Technology Bombay';
 const CSE = 'Computer Science and Engineering (4 Years, Bachelor of Technology)';
@@ -65,17 +66,11 @@ test.describe(`JoSAA ${newest.year} on the site`, () => {
   });
 
   test(`a random sample of ${newest.year} rows comes back from the finder API exactly as published`, async ({ request }) => {
-    // A seeded sample (mulberry32), so a failure names rows that can be looked up again.
-    let seed = 2026;
-    const random = () => {
-      seed = (seed + 0x6d2b79f5) | 0;
-      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
+    // A seeded sample (the project's one generator), so a failure names rows that can be looked up again.
+    const random = new Random(2026);
     // Regular ranks only: 'P' seats are listed after every regular one, pages away.
     const regular = newest.rows.filter((r) => /^\d+$/.test(r.closing_rank));
-    const sample = Array.from({ length: 25 }, () => regular[Math.floor(random() * regular.length)]);
+    const sample = Array.from({ length: 25 }, () => random.pick(regular));
     for (const row of sample) {
       const closing = Number(row.closing_rank);
       const params = new URLSearchParams({

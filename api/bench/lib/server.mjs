@@ -77,15 +77,15 @@ export async function waitUntilHealthy(baseUrl, timeoutMs, child) {
 /**
  * Starts `node dist/server.js`. Options: port (default a free one), dataDir, sqlitePath (default a
  * temporary file: the first start imports the data, ~30 s for the real data), env (added to the
- * environment), onOutput(line, stream). Returns { baseUrl, child, pid, stop() }.
+ * environment), onOutput(line, stream), serverJs (another build's server.js, to compare builds). Returns { baseUrl, child, pid, stop() }.
  */
-export async function startApi({ port, dataDir = REAL_DATA_DIR, sqlitePath, env = {}, onOutput, readyTimeoutMs = 240_000 } = {}) {
-  if (!fs.existsSync(SERVER_JS)) throw new Error(`${SERVER_JS} is missing: build the API first (pnpm --filter api build).`);
+export async function startApi({ port, dataDir = REAL_DATA_DIR, sqlitePath, env = {}, onOutput, readyTimeoutMs = 240_000, serverJs = SERVER_JS } = {}) {
+  if (!fs.existsSync(serverJs)) throw new Error(`${serverJs} is missing: build the API first (pnpm --filter api build).`);
   if (!fs.existsSync(dataDir)) throw new Error(`DATA_DIR ${dataDir} does not exist.`);
   const chosenPort = port ?? (await freePort());
   const sqlite = sqlitePath ? path.resolve(sqlitePath) : path.join(tempDir('api-bench-db-'), 'bench.sqlite');
   fs.mkdirSync(path.dirname(sqlite), { recursive: true });
-  const child = spawn(process.execPath, [SERVER_JS], {
+  const child = spawn(process.execPath, [serverJs], {
     cwd: API_DIR,
     env: {
       ...process.env,

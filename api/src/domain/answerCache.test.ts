@@ -1,4 +1,4 @@
-import { AnswerCache, answerCachesPer } from './answerCache';
+import { AnswerBudget, AnswerCache, answerCachesPer } from './answerCache';
 
 const bytes = (n: number, fill = 'x') => Buffer.alloc(n, fill);
 
@@ -38,5 +38,23 @@ describe('answerCachesPer', () => {
     expect(cacheOf(index).get('k')).toBeDefined();
     expect(cacheOf(reimported)).not.toBe(cacheOf(index));
     expect(cacheOf(reimported).get('k')).toBeUndefined();
+  });
+});
+
+describe('AnswerBudget', () => {
+  it('bounds the bytes of every cache that shares it, dropping the least recently used answer of any', () => {
+    const budget = new AnswerBudget(100);
+    const cacheOf = answerCachesPer<object>(budget);
+    const year2025 = cacheOf({});
+    const year2024 = cacheOf({});
+    year2025.set('a', bytes(40, 'a'));
+    year2024.set('b', bytes(40, 'b'));
+    expect(year2025.get('a')).toBeDefined(); // b is now the least recently used
+    year2024.set('c', bytes(40, 'c'));
+    expect(year2024.get('b')).toBeUndefined();
+    expect(year2025.get('a')).toBeDefined();
+    expect(year2024.get('c')).toBeDefined();
+    expect(budget.totalBytes).toBe(80);
+    expect(year2025.totalBytes + year2024.totalBytes).toBe(80);
   });
 });

@@ -3,38 +3,84 @@
 // lookup instead of a search, a page of JSON text and its UTF-8 encoding (the load test's query: ~25 % of
 // the API's CPU per request). Bounded by bytes, least recently used first out. The caller keeps one cache
 // per in-memory index (JoSAA: per year; MHT-CET: per load of its data), so answers go with the data they
-// were computed from (a re-import builds a new index).
+// were computed from (a re-import builds a new index); all of them share one byte budget.
 
-/** Total bytes of answers kept per cache: about 1,600 pages of 50 seats (~20 KB each). */
-export const ANSWER_CACHE_BYTES = 32 * 1024 * 1024;
+/**
+ * Total bytes of answers kept in this process, over every cache (each JoSAA year and the MHT-CET data):
+ * about 800 pages of 50 seats (~20 KB each). One budget, not one per cache: with a budget per cache, nine
+ * JoSAA years and the MHT-CET data could hold ten times this, which under varied traffic they did (part of
+ * a worker's RSS of 700 MB).
+ */
+export const ANSWER_CACHE_BYTES = 16 * 1024 * 1024;
 /** Bigger answers (a logged-in user's "all results") are not kept: one would push out hundreds of pages. */
 export const ANSWER_MAX_BYTES = 256 * 1024;
 
-export class AnswerCache {
-  private readonly answers = new Map<string, Buffer>();
+interface Entry {
+  cache: AnswerCache;
+  key: string;
+  answer: Buffer;
+}
+
+/** A byte bound shared by caches: the least recently used answer of any of them goes first. */
+export class AnswerBudget {
+  /** Every kept answer, least recently used first (a Set iterates in insertion order). */
+  private readonly entries = new Set<Entry>();
   private bytes = 0;
 
-  constructor(private readonly maxBytes = ANSWER_CACHE_BYTES, private readonly maxAnswerBytes = ANSWER_MAX_BYTES) {}
+  constructor(readonly maxBytes: number) {}
+
+  touch(entry: Entry): void {
+    this.entries.delete(entry);
+    this.entries.add(entry);
+  }
+
+  add(entry: Entry): void {
+    this.entries.add(entry);
+    this.bytes += entry.answer.length;
+    for (const oldest of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= oldest.answer.length;
+      oldest.cache.dropped(oldest);
+    }
+  }
+
+  get totalBytes(): number {
+    return this.bytes;
+  }
+}
+
+/** The budget of every cache made by answerCachesPer in this process. */
+const processBudget = new AnswerBudget(ANSWER_CACHE_BYTES);
+
+export class AnswerCache {
+  private readonly answers = new Map<string, Entry>();
+  private bytes = 0;
+  private readonly budget: AnswerBudget;
+
+  constructor(maxBytes = ANSWER_CACHE_BYTES, private readonly maxAnswerBytes = ANSWER_MAX_BYTES, budget?: AnswerBudget) {
+    this.budget = budget ?? new AnswerBudget(maxBytes);
+  }
 
   get(key: string): Buffer | undefined {
-    const answer = this.answers.get(key);
-    if (answer) {
-      // Re-inserted: a Map iterates in insertion order, so the first key is always the least recently used.
-      this.answers.delete(key);
-      this.answers.set(key, answer);
-    }
-    return answer;
+    const entry = this.answers.get(key);
+    if (entry) this.budget.touch(entry);
+    return entry?.answer;
   }
 
   set(key: string, answer: Buffer): void {
     if (answer.length > this.maxAnswerBytes || this.answers.has(key)) return;
-    this.answers.set(key, answer);
+    const entry: Entry = { cache: this, key, answer };
+    this.answers.set(key, entry);
     this.bytes += answer.length;
-    for (const [oldest, dropped] of this.answers) {
-      if (this.bytes <= this.maxBytes) break;
-      this.answers.delete(oldest);
-      this.bytes -= dropped.length;
-    }
+    this.budget.add(entry);
+  }
+
+  /** Called by the budget when it drops one of this cache's answers. */
+  dropped(entry: Entry): void {
+    if (this.answers.get(entry.key) !== entry) return;
+    this.answers.delete(entry.key);
+    this.bytes -= entry.answer.length;
   }
 
   get size(): number {
@@ -46,13 +92,13 @@ export class AnswerCache {
   }
 }
 
-/** One AnswerCache per owner (an in-memory index of the data): its answers are dropped with it. */
-export function answerCachesPer<Owner extends object>(): (owner: Owner) => AnswerCache {
+/** One AnswerCache per owner (an in-memory index of the data), all within one budget per process. */
+export function answerCachesPer<Owner extends object>(budget: AnswerBudget = processBudget): (owner: Owner) => AnswerCache {
   const caches = new WeakMap<Owner, AnswerCache>();
   return (owner) => {
     let cache = caches.get(owner);
     if (!cache) {
-      cache = new AnswerCache();
+      cache = new AnswerCache(budget.maxBytes, ANSWER_MAX_BYTES, budget);
       caches.set(owner, cache);
     }
     return cache;

@@ -1,7 +1,7 @@
 // Requests node's HTTP parser refuses (a malformed request line or header, headers or a URL over the 16 KB
 // limit, a request that takes too long to arrive) never reach the routes. Fastify answers them itself, as
 // {"error":"Bad Request","message":"Client Error"}; this answers them in the API's format, { "detail" }, with
-// a message that says what was wrong (seen in bench/fuzz.mjs's report).
+// a message that says what was wrong (seen in bench/fuzz/fuzz.mjs's report).
 import type { Socket } from 'node:net';
 
 export const CLIENT_ERROR_DETAILS = {

@@ -1,5 +1,5 @@
 // A NUL character (U+0000) in a query parameter, a JSON body, a text/plain beacon or a cookie: a 400 (or the
-// cookie ignored), never PostgreSQL's "invalid byte sequence" as a 500. Found by bench/fuzz.mjs on PostgreSQL.
+// cookie ignored), never PostgreSQL's "invalid byte sequence" as a 500. Found by bench/fuzz/fuzz.mjs on PostgreSQL.
 import { parseCookies } from '../accounts/cookies';
 import { testApp } from '../test/app';
 import { TEST_ACCOUNT_ENV } from '../test/accounts';

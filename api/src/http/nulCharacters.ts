@@ -1,5 +1,5 @@
 // No field of the API means a NUL character (U+0000), and PostgreSQL text cannot hold one: the driver
-// fails with "invalid byte sequence for encoding UTF8: 0x00", which was a 500 (found by bench/fuzz.mjs).
+// fails with "invalid byte sequence for encoding UTF8: 0x00", which was a 500 (found by bench/fuzz/fuzz.mjs).
 // A NUL anywhere in the query string or the JSON body is therefore a 400 naming the field, on either
 // database, before any route runs.
 import type { FastifyInstance } from 'fastify';

@@ -1,7 +1,7 @@
 // The JoSAA college finder query: the seats a rank is shown (domain/josaa/chance.ts decides which), with
 // their chance, competitiveness and NIRF rank, filtered, sorted and paged, over the in-memory index of
-// seatIndex.ts. The answer is written as JSON text directly: the rows' fixed parts are serialised once.
-import type { Chance, FinderDataBasis, JeeFinderResponse, JeeFinderRow, SortOrder } from 'shared-contracts';
+// seatIndex.ts. The answer is written as JSON text directly, each row from its texts' JSON forms (seatIndex.ts).
+import type { Chance, FinderDataBasis, JeeFinderResponse, SortOrder } from 'shared-contracts';
 import type { Db } from '../../db/createDb';
 import { totalPages } from '../paging';
 import { answerCachesPer } from '../answerCache';
@@ -9,7 +9,7 @@ import { chanceFor, minClosingRankFor } from './chance';
 import { homeStateRows } from './homeStateFilter';
 import { instituteStates } from './instituteStates';
 import { seatViewJson, yearSeats } from './seatView';
-import { groupKey, josaaYearIndex, orderingOf, type SeatRow, type SortKey, type YearIndex } from './seatIndex';
+import { groupKey, josaaYearIndex, orderingOf, seatRowJson, type SortKey, type YearIndex } from './seatIndex';
 import type { JosaaExamType } from './values';
 
 export const JOSAA_SORT_FIELDS = ['nirf_rank', 'closing_rank', 'opening_rank', 'institute'] as const;
@@ -136,45 +136,10 @@ export async function searchJosaaSeats(db: Db, params: FinderParams): Promise<Jo
 const chanceOf = (index: YearIndex, pos: number, rank: number): Chance =>
   chanceFor(rank, { num: index.closingNum[pos], preparatory: index.preparatory[pos] === 1 }) ?? 'Low';
 
-function toRow(row: SeatRow, chance: Chance): JeeFinderRow {
-  return {
-    institute: row.institute,
-    program: row.program,
-    branch: row.branch,
-    opening_rank: row.opening_rank,
-    closing_rank: row.closing_rank,
-    seat_type: row.seat_type,
-    quota: row.quota,
-    round: row.round,
-    gender: row.gender,
-    chance,
-    competitiveness: row.competitiveness,
-    nirf_rank: row.nirf_rank,
-    year: row.year,
-    institute_type: row.institute_type,
-  };
-}
-
-/** The row as JSON text around its chance (the only part that depends on the rank), built once per row. */
-function rowJson(index: YearIndex, pos: number, chance: Chance): string {
-  let head = index.jsonHead[pos];
-  let tail = index.jsonTail[pos];
-  if (head === undefined || tail === undefined) {
-    const full = JSON.stringify(toRow(index.rows[pos], 'Low'));
-    const marker = '"chance":"Low"';
-    const at = full.indexOf(marker);
-    head = full.slice(0, at + '"chance":"'.length);
-    tail = full.slice(at + marker.length - 1);
-    index.jsonHead[pos] = head;
-    index.jsonTail[pos] = tail;
-  }
-  return head + chance + tail;
-}
-
 /** The finder's answer as JSON text: { results, count, page, total_pages, data }. */
 export function josaaSearchJson(search: JosaaSearch, rank: number, basis: FinderDataBasis): string {
   const { index } = search;
-  const rows = search.positions.map((pos) => rowJson(index, pos, chanceOf(index, pos, rank)));
+  const rows = search.positions.map((pos) => seatRowJson(index, pos, chanceOf(index, pos, rank)));
   return `{"results":[${rows.join(',')}],"count":${search.count},"page":${search.page},"total_pages":${search.total_pages},"data":${JSON.stringify(basis)}}`;
 }
 

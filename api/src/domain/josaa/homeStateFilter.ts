@@ -25,20 +25,23 @@ function yearInstitutes(index: YearIndex): YearInstitutes {
   let known = perYear.get(index);
   if (known) return known;
   const numbers = new Map<string, number>();
-  const instituteOf = new Uint16Array(index.rows.length);
+  const n = index.round.length;
+  const instituteOf = new Uint16Array(n);
   const names: string[] = [];
   const quotasOf: Set<string>[] = [];
-  index.rows.forEach((row, pos) => {
-    let id = numbers.get(row.institute);
+  const { text } = index.names;
+  for (let pos = 0; pos < n; pos += 1) {
+    const institute = text[index.texts.institute[pos]];
+    let id = numbers.get(institute);
     if (id === undefined) {
       id = names.length;
-      numbers.set(row.institute, id);
-      names.push(row.institute);
+      numbers.set(institute, id);
+      names.push(institute);
       quotasOf.push(new Set());
     }
     instituteOf[pos] = id;
-    quotasOf[id].add(row.quota);
-  });
+    quotasOf[id].add(text[index.texts.quota[pos]]);
+  }
   known = { instituteOf, names, quotasOf, allowed: new Map() };
   perYear.set(index, known);
   return known;

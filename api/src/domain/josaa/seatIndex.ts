@@ -2,12 +2,16 @@
 // order, with their filter fields in typed arrays, grouped by (exam, seat type, gender), and each group's
 // members in every order the finder offers. A search reads only the groups its filters allow, with no
 // database round trip and no sort, which is what lets the finder answer the week results come out at
-// thousands of requests per second (api/bench/josaa-finder.mjs, docs/benchmarks.md).
+// thousands of requests per second (api/bench/load/josaa-finder.mjs, docs/benchmarks.md).
 //
 // The orders themselves still come from the database (finder.ts's ORDER BY keys, read once per year and
 // order), so they are the same on SQLite and PostgreSQL as the SQL finder's were. The data changes only at
 // import: the index is keyed by the data set's checksum, dropped at once after an import in this process
 // and rebuilt within a second after an import by another process (domain/perDataset.ts).
+//
+// The rows themselves are columns too: each text field is a number standing for one of the year's distinct
+// texts, kept once with its JSON form. 530,000 row objects (and their JSON, cached per row as pages were
+// served) were most of an API worker's memory; an answer's rows are now written from the columns.
 import { sql } from 'kysely';
 import type { Db } from '../../db/createDb';
 import { perDataset } from '../perDataset';
@@ -37,10 +41,27 @@ export interface SeatRow {
   institute_type: string;
 }
 
+/** The response's text fields of a row; each is stored as a number standing for a text of RowTexts. */
+const TEXT_FIELDS = ['institute', 'program', 'branch', 'seat_type', 'quota', 'gender', 'competitiveness', 'institute_type'] as const;
+const RANK_FIELDS = ['opening_rank', 'closing_rank'] as const;
+
+/** Distinct texts, each with its JSON string literal (quoted, escaped) for writing answers. */
+export interface RowTexts {
+  text: string[];
+  json: string[];
+}
+
 /** One year's rows. Arrays are indexed by position in the default order. */
 export interface YearIndex {
-  rows: SeatRow[];
-  /** lower(program), for the branch filter. */
+  year: number;
+  /** The names (institutes, programs, seat types...) of the text fields; rank texts apart (many more). */
+  names: RowTexts;
+  ranks: RowTexts;
+  /** For each text field, the number of its text (in `names`, or `ranks` for the ranks). */
+  texts: Record<(typeof TEXT_FIELDS)[number], Uint16Array> & Record<(typeof RANK_FIELDS)[number], Uint32Array>;
+  /** NIRF rank, -1 for none. */
+  nirfRank: Int32Array;
+  /** lower(program), for the branch filter (one string per distinct program, shared). */
   programLower: string[];
   examType: Uint8Array;
   seatType: Uint8Array;
@@ -49,8 +70,8 @@ export interface YearIndex {
   round: Uint8Array;
   closingNum: Float64Array;
   preparatory: Uint8Array;
-  /** Row position of each nirf_order value (unique, set at import). */
-  positionOf: Map<number, number>;
+  /** The nirf_order of each position (unique, set at import): ascending, as positions follow it. */
+  nirfOrder: Float64Array;
   /** The small integer standing for each exam type, seat type, gender and quota of this year. */
   ids: { examType: Map<string, number>; seatType: Map<string, number>; gender: Map<string, number>; quota: Map<string, number> };
   /** The number standing for each (exam, seat type, gender) group present; key groupKey(). */
@@ -61,9 +82,65 @@ export interface YearIndex {
   defaultOrder: Ordering;
   /** The rows in another order, built on first use; key orderKey(). */
   ordered: Map<string, Promise<Ordering>>;
-  /** The JSON of each row up to its chance, and after it, built on first use. */
-  jsonHead: (string | undefined)[];
-  jsonTail: (string | undefined)[];
+}
+
+/** A row as an object (what the columns hold at `pos`). */
+export function seatRow(index: YearIndex, pos: number): SeatRow {
+  const { names, ranks, texts } = index;
+  const nirf = index.nirfRank[pos];
+  return {
+    institute: names.text[texts.institute[pos]],
+    program: names.text[texts.program[pos]],
+    branch: names.text[texts.branch[pos]],
+    opening_rank: ranks.text[texts.opening_rank[pos]],
+    closing_rank: ranks.text[texts.closing_rank[pos]],
+    seat_type: names.text[texts.seat_type[pos]],
+    quota: names.text[texts.quota[pos]],
+    round: index.round[pos],
+    gender: names.text[texts.gender[pos]],
+    competitiveness: names.text[texts.competitiveness[pos]],
+    nirf_rank: nirf < 0 ? null : nirf,
+    year: index.year,
+    institute_type: names.text[texts.institute_type[pos]],
+  };
+}
+
+/**
+ * A row as the finder's JSON, `chance` placed after gender: the same text as JSON.stringify of the finder's
+ * row object, written from the texts' JSON forms.
+ */
+export function seatRowJson(index: YearIndex, pos: number, chance: string): string {
+  const n = index.names.json;
+  const r = index.ranks.json;
+  const t = index.texts;
+  const nirf = index.nirfRank[pos];
+  return (
+    `{"institute":${n[t.institute[pos]]},"program":${n[t.program[pos]]},"branch":${n[t.branch[pos]]},` +
+    `"opening_rank":${r[t.opening_rank[pos]]},"closing_rank":${r[t.closing_rank[pos]]},"seat_type":${n[t.seat_type[pos]]},` +
+    `"quota":${n[t.quota[pos]]},"round":${index.round[pos]},"gender":${n[t.gender[pos]]},"chance":${JSON.stringify(chance)},` +
+    `"competitiveness":${n[t.competitiveness[pos]]},"nirf_rank":${nirf < 0 ? 'null' : nirf},"year":${index.year},` +
+    `"institute_type":${n[t.institute_type[pos]]}}`
+  );
+}
+
+/** Numbers for distinct texts, at most `max` of them. */
+function textTable(max: number): { texts: RowTexts; idOf(value: string): number } {
+  const ids = new Map<string, number>();
+  const texts: RowTexts = { text: [], json: [] };
+  return {
+    texts,
+    idOf(value) {
+      let id = ids.get(value);
+      if (id === undefined) {
+        id = texts.text.length;
+        if (id >= max) throw new Error(`More than ${max} distinct texts in the JoSAA rows of one year (at "${value}")`);
+        ids.set(value, id);
+        texts.text.push(value);
+        texts.json.push(JSON.stringify(value));
+      }
+      return id;
+    },
+  };
 }
 
 /** One order of a year's rows: all positions in that order, and each group's positions in that order. */
@@ -111,8 +188,25 @@ async function loadYear(db: Db, year: number): Promise<YearIndex> {
     .orderBy('nirf_order')
     .execute();
   const n = stored.length;
+  const names = textTable(0x10000);
+  const ranks = textTable(0x100000000);
   const index: YearIndex = {
-    rows: new Array<SeatRow>(n),
+    year,
+    names: names.texts,
+    ranks: ranks.texts,
+    texts: {
+      institute: new Uint16Array(n),
+      program: new Uint16Array(n),
+      branch: new Uint16Array(n),
+      seat_type: new Uint16Array(n),
+      quota: new Uint16Array(n),
+      gender: new Uint16Array(n),
+      competitiveness: new Uint16Array(n),
+      institute_type: new Uint16Array(n),
+      opening_rank: new Uint32Array(n),
+      closing_rank: new Uint32Array(n),
+    },
+    nirfRank: new Int32Array(n),
     programLower: new Array<string>(n),
     examType: new Uint8Array(n),
     seatType: new Uint8Array(n),
@@ -121,35 +215,26 @@ async function loadYear(db: Db, year: number): Promise<YearIndex> {
     round: new Uint8Array(n),
     closingNum: new Float64Array(n),
     preparatory: new Uint8Array(n),
-    positionOf: new Map(),
+    nirfOrder: new Float64Array(n),
     ids: { examType: new Map(), seatType: new Map(), gender: new Map(), quota: new Map() },
     groupIds: new Map(),
     groupOf: new Uint16Array(n),
     defaultOrder: { all: Int32Array.from({ length: n }, (_, pos) => pos), byGroup: [] },
     ordered: new Map(),
-    jsonHead: new Array<string | undefined>(n),
-    jsonTail: new Array<string | undefined>(n),
   };
-  // One copy of each repeated text instead of one per row.
-  const texts = new Map<string, string>();
-  const intern = (value: string): string => texts.get(value) ?? (texts.set(value, value), value);
+  // One lower-case copy of each program name instead of one per row.
+  const lowered = new Map<string, string>();
   stored.forEach((row, pos) => {
-    index.rows[pos] = {
-      institute: intern(row.institute),
-      program: intern(row.program),
-      branch: intern(row.branch),
-      opening_rank: row.opening_rank,
-      closing_rank: row.closing_rank,
-      seat_type: intern(row.seat_type),
-      quota: intern(row.quota),
-      round: Number(row.round),
-      gender: intern(row.gender),
-      competitiveness: intern(row.competitiveness),
-      nirf_rank: num(row.nirf_rank),
-      year: Number(row.year),
-      institute_type: intern(row.institute_type),
-    };
-    index.programLower[pos] = intern(row.program.toLowerCase());
+    for (const field of TEXT_FIELDS) index.texts[field][pos] = names.idOf(row[field]);
+    for (const field of RANK_FIELDS) index.texts[field][pos] = ranks.idOf(row[field]);
+    const nirf = num(row.nirf_rank);
+    index.nirfRank[pos] = nirf === null ? -1 : nirf;
+    let lower = lowered.get(row.program);
+    if (lower === undefined) {
+      lower = row.program.toLowerCase();
+      lowered.set(row.program, lower);
+    }
+    index.programLower[pos] = lower;
     const exam = idOf(index.ids.examType, row.exam_type);
     const seat = idOf(index.ids.seatType, row.seat_type);
     const gender = idOf(index.ids.gender, row.gender);
@@ -160,7 +245,7 @@ async function loadYear(db: Db, year: number): Promise<YearIndex> {
     index.round[pos] = Number(row.round);
     index.closingNum[pos] = Number(row.closing_rank_num);
     index.preparatory[pos] = Number(row.is_preparatory) === 1 ? 1 : 0;
-    index.positionOf.set(Number(row.nirf_order), pos);
+    index.nirfOrder[pos] = Number(row.nirf_order);
     const key = groupKey(exam, seat, gender);
     let group = index.groupIds.get(key);
     if (group === undefined) {
@@ -171,6 +256,18 @@ async function loadYear(db: Db, year: number): Promise<YearIndex> {
   });
   index.defaultOrder.byGroup = byGroup(index.defaultOrder.all, index.groupOf, index.groupIds.size);
   return index;
+}
+
+/** The position of the row with this nirf_order (binary search: positions follow nirf_order). */
+function positionOf(index: YearIndex, nirfOrder: number): number {
+  let lo = 0;
+  let hi = index.nirfOrder.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (index.nirfOrder[mid] < nirfOrder) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** The orders are described by their ORDER BY keys; this names one (column, direction) list. */
@@ -189,7 +286,7 @@ export function orderingOf(db: Db, year: number, index: YearIndex, keys: readonl
       query = query.orderBy(sql.ref(key.column), (ob) => (key.nullsLast ? ob[direction]().nullsLast() : ob[direction]()));
     }
     const ordered = await query.execute();
-    const all = Int32Array.from(ordered, (row) => index.positionOf.get(Number(row.nirf_order)) as number);
+    const all = Int32Array.from(ordered, (row) => positionOf(index, Number(row.nirf_order)));
     return { all, byGroup: byGroup(all, index.groupOf, index.groupIds.size) };
   })();
   index.ordered.set(name, built);

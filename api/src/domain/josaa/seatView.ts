@@ -5,7 +5,7 @@
 import type { Chance, FinderDataBasis, JeeFinderSeatRow, SeatRoundCutoff, SeatYearCutoff } from 'shared-contracts';
 import type { Db } from '../../db/createDb';
 import { chanceFor } from './chance';
-import { josaaYearIndex, type SeatRow, type YearIndex } from './seatIndex';
+import { josaaYearIndex, seatRow, type SeatRow, type YearIndex } from './seatIndex';
 
 /** How many years' final-round closing ranks a seat row carries (the chosen year included). */
 export const RECENT_YEARS = 3;
@@ -31,12 +31,12 @@ const perYear = new WeakMap<YearIndex, YearSeats>();
 export function yearSeats(index: YearIndex): YearSeats {
   const known = perYear.get(index);
   if (known) return known;
-  const n = index.rows.length;
+  const n = index.round.length;
   const byKey = new Map<string, number>();
   const seatOf = new Int32Array(n);
   const lists: number[][] = [];
   for (let pos = 0; pos < n; pos += 1) {
-    const key = seatKey(index.rows[pos]);
+    const key = seatKey(seatRow(index, pos));
     let seat = byKey.get(key);
     if (seat === undefined) {
       seat = lists.length;
@@ -63,7 +63,7 @@ export function finalCutoffOf(index: YearIndex, key: string): SeatYearCutoff | n
   const seat = seats.byKey.get(key);
   if (seat === undefined) return null;
   const list = seats.positionsOf[seat];
-  const last = index.rows[list[list.length - 1]];
+  const last = seatRow(index, list[list.length - 1]);
   return { year: last.year, round: last.round, closing_rank: last.closing_rank };
 }
 
@@ -73,12 +73,11 @@ const chanceAt = (index: YearIndex, pos: number, rank: number): Chance =>
 /** The seat row whose final-round row is at `finalPos`; `earlier`: the indexes of the years before, newest first. */
 export function seatRowAt(index: YearIndex, finalPos: number, rank: number, earlier: readonly YearIndex[]): JeeFinderSeatRow {
   const seats = yearSeats(index);
-  const row = index.rows[finalPos];
-  const rounds: SeatRoundCutoff[] = Array.from(seats.positionsOf[seats.seatOf[finalPos]], (pos) => ({
-    round: index.rows[pos].round,
-    opening_rank: index.rows[pos].opening_rank,
-    closing_rank: index.rows[pos].closing_rank,
-  }));
+  const row = seatRow(index, finalPos);
+  const rounds: SeatRoundCutoff[] = Array.from(seats.positionsOf[seats.seatOf[finalPos]], (pos) => {
+    const { round, opening_rank, closing_rank } = seatRow(index, pos);
+    return { round, opening_rank, closing_rank };
+  });
   const key = seatKey(row);
   const recent: SeatYearCutoff[] = [{ year: row.year, round: row.round, closing_rank: row.closing_rank }];
   for (const other of earlier) {

@@ -119,15 +119,33 @@ function views(rows: IndexedRow[]): Views {
 
 const num = (value: number | string | null): number | null => (value === null ? null : Number(value));
 
-async function loadData(db: Db): Promise<MhtcetData> {
-  const stored = await db
-    .selectFrom('mhtcet_cutoffs')
-    .select([
-      'id', 'year', 'round', 'college_code', 'college_name', 'district', 'status', 'branch_code', 'branch_name', 'stage',
-      'seat_type', 'quota', 'jee_main_ai', 'opening_rank', 'closing_rank', 'opening_percentile', 'closing_percentile',
-    ])
-    .execute();
+/** Rows read per query while the index is built. */
+const LOAD_PAGE_ROWS = 20_000;
 
+/**
+ * The stored rows, a page at a time in id order: the 200,000 rows read at once were hundreds of MB of row
+ * objects at start, which the process then kept as RSS.
+ */
+async function* storedRows(db: Db) {
+  let after = -1;
+  for (;;) {
+    const page = await db
+      .selectFrom('mhtcet_cutoffs')
+      .select([
+        'id', 'year', 'round', 'college_code', 'college_name', 'district', 'status', 'branch_code', 'branch_name', 'stage',
+        'seat_type', 'quota', 'jee_main_ai', 'opening_rank', 'closing_rank', 'opening_percentile', 'closing_percentile',
+      ])
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(LOAD_PAGE_ROWS)
+      .execute();
+    yield* page;
+    if (page.length < LOAD_PAGE_ROWS) return;
+    after = Number(page[page.length - 1].id);
+  }
+}
+
+async function loadData(db: Db): Promise<MhtcetData> {
   // One copy of each repeated text (names, quotas, districts...) instead of one per row.
   const texts = new Map<string, string>();
   const intern = <T extends string | null>(value: T): T => {
@@ -167,7 +185,7 @@ async function loadData(db: Db): Promise<MhtcetData> {
   const branchSets = new Map<number, Set<string>>();
   const rowsByYear = new Map<number, { mh: IndexedRow[]; allIndia: IndexedRow[] }>();
 
-  for (const row of stored) {
+  for await (const row of storedRows(db)) {
     const year = Number(row.year);
     const round = Number(row.round);
     const allIndia = row.seat_type === AI_SEAT_TYPE;
@@ -200,7 +218,7 @@ async function loadData(db: Db): Promise<MhtcetData> {
       branchId: idOf(ids.branch, row.branch_name),
       seatGroupId: seatGroupOf(allIndia ? 'none' : seatSection(row.quota, row.seat_type), homeUniversityOfDistrict(row.district)),
       branchName: intern(row.branch_name),
-      branchCode: row.branch_code,
+      branchCode: intern(row.branch_code),
       stage: intern(row.stage ?? ''),
       closingRank,
       closingPercentile,
@@ -217,7 +235,7 @@ async function loadData(db: Db): Promise<MhtcetData> {
         round,
         stage: intern(row.stage),
         clg_code: intern(row.college_code),
-        branch_code: row.branch_code,
+        branch_code: intern(row.branch_code),
         status: intern(row.status),
         year,
         district: intern(row.district),

@@ -58,19 +58,82 @@ function openSeatGroups(data: MhtcetData, homeUniversity: string | null): Uint8A
   return Uint8Array.from(data.seatGroups, (group) => (homeUniversityEligibility(homeUniversity, group.collegeUniversity, group.section).eligible ? 1 : 0));
 }
 
-/** Whether a row passes the request's filters other than seat type and reach. */
-function matcher(data: MhtcetData, req: FinderRequest): (row: IndexedRow) => boolean {
-  const quotas = req.statewise ? null : mask(data.ids.quota, req.quotas);
-  const districts = mask(data.ids.district, req.districts);
-  const branches = mask(data.ids.branch, req.branches);
-  const open = openSeatGroups(data, req.homeUniversity);
-  const round = req.round;
-  return (row) =>
-    (round === null || row.round === round) &&
-    (quotas === null || quotas[row.quotaId] === 1) &&
-    (districts === null || districts[row.districtId] === 1) &&
-    (branches === null || branches[row.branchId] === 1) &&
-    (open === null || open[row.seatGroupId] === 1);
+/** The filter fields of a sorted list's rows, by position, in typed arrays: a search's scan reads these. */
+interface FilterColumns {
+  round: Uint8Array;
+  quota: Uint16Array;
+  district: Uint16Array;
+  branch: Uint16Array;
+  seatGroup: Uint16Array;
+}
+
+/** Built on a list's first search, and dropped with the list (a re-import builds new lists). */
+const filterColumnsOf = new WeakMap<IndexedRow[], FilterColumns>();
+
+function filterColumns(list: IndexedRow[]): FilterColumns {
+  let columns = filterColumnsOf.get(list);
+  if (!columns) {
+    columns = {
+      round: new Uint8Array(list.length),
+      quota: new Uint16Array(list.length),
+      district: new Uint16Array(list.length),
+      branch: new Uint16Array(list.length),
+      seatGroup: new Uint16Array(list.length),
+    };
+    list.forEach((row, i) => {
+      const c = columns as FilterColumns;
+      c.round[i] = row.round;
+      c.quota[i] = row.quotaId;
+      c.district[i] = row.districtId;
+      c.branch[i] = row.branchId;
+      c.seatGroup[i] = row.seatGroupId;
+    });
+    filterColumnsOf.set(list, columns);
+  }
+  return columns;
+}
+
+/**
+ * The rows of `list[from..to)` that pass the request's filters (and reach, when asked): how many, and the
+ * first `keep` of them (no page needs more from one list). The filters read typed arrays, not the rows:
+ * this scan is the search's whole cost, and under varied traffic no answer comes from the cache.
+ */
+function scan(list: IndexedRow[], from: number, to: number, filters: Filters, reach: Reach | null, keep: number): { count: number; kept: IndexedRow[] } {
+  const { round, quota, district, branch, seatGroup } = filterColumns(list);
+  const { rounds, quotas, districts, branches, open } = filters;
+  const kept: IndexedRow[] = [];
+  let count = 0;
+  for (let i = from; i < to; i += 1) {
+    if (rounds !== -1 && round[i] !== rounds) continue;
+    if (quotas !== null && quotas[quota[i]] !== 1) continue;
+    if (districts !== null && districts[district[i]] !== 1) continue;
+    if (branches !== null && branches[branch[i]] !== 1) continue;
+    if (open !== null && open[seatGroup[i]] !== 1) continue;
+    if (reach !== null && !reach(list[i])) continue;
+    if (count < keep) kept.push(list[i]);
+    count += 1;
+  }
+  return { count, kept };
+}
+
+/** The request's filters other than seat type and reach; null (-1 for the round): no filter. */
+interface Filters {
+  rounds: number;
+  quotas: Uint8Array | null;
+  districts: Uint8Array | null;
+  branches: Uint8Array | null;
+  /** 1 for the seat groups the candidate's home university may take. */
+  open: Uint8Array | null;
+}
+
+function filtersOf(data: MhtcetData, req: FinderRequest): Filters {
+  return {
+    rounds: req.round ?? -1,
+    quotas: req.statewise ? null : mask(data.ids.quota, req.quotas),
+    districts: mask(data.ids.district, req.districts),
+    branches: mask(data.ids.branch, req.branches),
+    open: openSeatGroups(data, req.homeUniversity),
+  };
 }
 
 /** The rows of `lists` (each sorted) in merged order, from `offset`, at most `limit` of them. */
@@ -128,22 +191,23 @@ export function findMhtcet(data: MhtcetData, req: FinderRequest): MhtcetFinderRe
   const { basis, student } = req;
   const limit = CHANCE_THRESHOLDS[basis].reach;
   const reach: Reach = (row) => ratioOf(basis, student, row.closingRank, row.closingPercentile) <= limit;
-  const matches = matcher(data, req);
+  const filters = filtersOf(data, req);
+  const all = req.pageSize === 'all';
+  const page = all ? 1 : req.page;
+  // Rows needed from each list to merge the page: all of them for `all`, else those up to the page's end.
+  const keep = all ? Infinity : page * (req.pageSize as number);
+  const checkReach = req.sortBy !== ratioColumn(req.basis);
   const lists: IndexedRow[][] = [];
   let count = 0;
   for (const views of sources) {
     const list = views[req.sortBy][req.sortOrder];
     const [from, to] = candidates(list, req.sortBy, req.sortOrder, req.basis, reach);
-    const checkReach = req.sortBy !== ratioColumn(req.basis);
-    const kept: IndexedRow[] = [];
-    for (let i = from; i < to; i += 1) if (matches(list[i]) && (!checkReach || reach(list[i]))) kept.push(list[i]);
-    if (kept.length > 0) lists.push(kept);
-    count += kept.length;
+    const found = scan(list, from, to, filters, checkReach ? reach : null, keep);
+    if (found.kept.length > 0) lists.push(found.kept);
+    count += found.count;
   }
 
-  const all = req.pageSize === 'all';
   const pageSize = all ? Math.max(count, 1) : (req.pageSize as number);
-  const page = all ? 1 : req.page;
   const sign = req.sortOrder === 'asc' ? 1 : -1;
   const key = req.sortBy === 'closing_rank' ? 'closingRank' : 'closingPercentile';
   const compare = (a: IndexedRow, b: IndexedRow) => sign * (a[key] - b[key]) || tieBreak(a, b);

@@ -1,4 +1,4 @@
-// The predictors' models, for the route and for bench/predictors-eval.mjs.
+// The predictors' models, for the route and for bench/analyses/predictors-eval.mjs.
 export * from './csvTable';
 export * from './interpolation';
 export * from './jeeAdvanced';

@@ -40,7 +40,7 @@ export interface CutoffPairs {
  * merit list and are left out, as are the minority seats of stage "MH", whose percentiles can be far
  * from their merit number (mhtcet SOURCES.md, "Suspicious points").
  */
-export function cutoffPairs(rows: TableRow[]): CutoffPairs {
+export function cutoffPairs(rows: Iterable<TableRow>): CutoffPairs {
   const seen = new Map<number, Set<string>>();
   const byYear = new Map<number, MeritPair[]>();
   let skipped = 0;

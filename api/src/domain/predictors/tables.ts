@@ -3,7 +3,7 @@
 // malformed file disables only the predictor (or the input) that needs it: it is reported as a
 // warning, and the route answers 503 with the reason. Nothing here throws.
 import path from 'node:path';
-import { readTable, TableError } from './csvTable';
+import { readTable, readTableRows, TableError } from './csvTable';
 import {
   buildJeeAdvancedModel,
   JEE_ADVANCED_COLUMNS,
@@ -107,7 +107,7 @@ export interface MhtcetLoad {
 
 export async function loadMhtcet(dataDir: string): Promise<MhtcetLoad> {
   const warnings: string[] = [];
-  const cutoffs = cutoffPairs(await readTable(mhtcetCutoffsFile(dataDir), MHTCET_COLUMNS.cutoffs));
+  const cutoffs = cutoffPairs(await readTableRows(mhtcetCutoffsFile(dataDir), MHTCET_COLUMNS.cutoffs));
   if (cutoffs.byYear.size === 0) throw new TableError(`${MHTCET_FILES.cutoffs}: no Maharashtra-list (merit no, percentile) pair.`);
   if (cutoffs.skipped > 0) {
     warnings.push(`${MHTCET_FILES.cutoffs}: ${cutoffs.skipped} rows skipped (${cutoffs.skippedExamples.join(' | ')}).`);

@@ -28,14 +28,14 @@ import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
-const dist = path.join(here, '..', 'dist');
+const dist = path.join(here, '..', '..', 'dist');
 const { josaaCutoffFiles, parseJosaaCsv } = require(path.join(dist, 'import', 'josaa.js'));
 const { chanceFor, chanceRatios, CHANCE_ANCHORS } = require(path.join(dist, 'domain', 'josaa', 'chance.js'));
 const { finalRoundByYear, outOfSampleYears } = require(path.join(dist, 'domain', 'josaa', 'backtestYears.js'));
 
 const args = process.argv.slice(2);
 const markdown = args.includes('--markdown');
-const dataDir = path.resolve(here, '..', '..', process.env.DATA_DIR ?? path.join('..', 'shared', 'data'));
+const dataDir = path.resolve(here, '..', '..', '..', process.env.DATA_DIR ?? path.join('..', 'shared', 'data'));
 // The same files the import reads (every josaa_cutoffs*.csv under DATA_DIR/josaa).
 const files = josaaCutoffFiles(dataDir);
 if (files.length === 0) throw new Error(`No josaa_cutoffs*.csv in ${path.join(dataDir, 'josaa')}`);

@@ -14,7 +14,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { loadFigures } from './lib/figures.mjs';
+import { loadFigures } from '../lib/figures.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const base = (process.env.API_URL ?? 'http://127.0.0.1:8000').replace(/\/+$/, '');

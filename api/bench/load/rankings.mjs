@@ -4,7 +4,7 @@
 //   BENCH_PATH  request path (default the 2025 list, page 1 of 50)
 // Usage: pnpm --filter api bench   (start the API first: pnpm --filter api start)
 import autocannon from 'autocannon';
-import { loadFigures } from './lib/figures.mjs';
+import { loadFigures } from '../lib/figures.mjs';
 
 const base = (process.env.API_URL ?? 'http://127.0.0.1:8000').replace(/\/+$/, '');
 const path = process.env.BENCH_PATH ?? '/api/rankings/?year=2025&page=1&page_size=50';

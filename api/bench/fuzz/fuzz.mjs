@@ -6,8 +6,8 @@
 // always the same request (replay one with --only i).
 //
 // Usage (from api/, after `pnpm --filter api build`):
-//   node bench/fuzz.mjs                       10,000 requests; starts the API on the real data (temp SQLite, ~30 s import)
-//   node bench/fuzz.mjs --fixtures --count 1500   the CI run: the committed test fixtures
+//   node bench/fuzz/fuzz.mjs                       10,000 requests; starts the API on the real data (temp SQLite, ~30 s import)
+//   node bench/fuzz/fuzz.mjs --fixtures --count 1500   the CI run: the committed test fixtures
 // Options: --count N, --seed S, --concurrency C (8), --timeout ms (10000), --slow-ms ms (1000), --data-dir DIR, --fixtures,
 //   --sqlite FILE (reuse a database: no import), --database-url URL (PostgreSQL instead of SQLite), --port P, --url URL (fuzz an API already running; no
 //   account set-up), --only I[,J] (replay single requests, printing each answer), --no-rate-limits.
@@ -17,8 +17,8 @@ import net from 'node:net';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
-import { buildCase, describeCase } from './lib/fuzzCases.mjs';
-import { API_DIR, fixtureDataDir, isErrorLogLine, REAL_DATA_DIR, startApi, tempDir } from './lib/server.mjs';
+import { buildCase, describeCase } from './cases.mjs';
+import { API_DIR, fixtureDataDir, isErrorLogLine, REAL_DATA_DIR, startApi, tempDir } from '../lib/server.mjs';
 
 const { values: args } = parseArgs({
   options: {

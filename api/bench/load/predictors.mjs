@@ -4,7 +4,7 @@
 //   DURATION     seconds per run (default 10)   CONNECTIONS  concurrent connections (default 50)
 // Usage: npx -y pnpm@10.34.9 --filter api bench:predictors   (start the API first)
 import autocannon from 'autocannon';
-import { loadFigures } from './lib/figures.mjs';
+import { loadFigures } from '../lib/figures.mjs';
 
 const base = (process.env.API_URL ?? 'http://127.0.0.1:8000').replace(/\/+$/, '');
 const duration = Number(process.env.DURATION ?? 10);

@@ -5,7 +5,7 @@
 //   DURATION     seconds per query and form (default 10)   CONNECTIONS  concurrent connections (default 100)
 // Usage: pnpm --filter api run bench:josaa   (start the API on the real data first: pnpm --filter api start)
 import autocannon from 'autocannon';
-import { loadFigures } from './lib/figures.mjs';
+import { loadFigures } from '../lib/figures.mjs';
 
 const base = (process.env.API_URL ?? 'http://127.0.0.1:8000').replace(/\/+$/, '');
 const duration = Number(process.env.DURATION ?? 10);

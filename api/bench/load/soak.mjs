@@ -1,19 +1,21 @@
 // Soak test: starts the API as a child process, drives a mixed load at it for 5 minutes (the finders with
 // varying ranks, the rankings, the predictors, the option lists), samples the child's resident memory (VmRSS
-// in /proc/<pid>/status) every 10 s, and prints the series, the first-minute and last-minute averages
-// after warm-up, and a verdict: flat when the growth is under 10 %. Exits 1 on growth, errors or non-2xx.
+// in /proc/<pid>/status of each API worker) every 10 s, and prints the series (the largest worker's), the
+// first-minute and last-minute averages after warm-up, each worker's RSS at the end, and a verdict: flat when
+// the growth is under 10 %, and no worker above --max-rss. Exits 1 on growth, too much memory, errors or non-2xx.
 //
 // Usage (from api/, after `pnpm --filter api build`; Linux, for /proc):
-//   node bench/soak.mjs                        real data, temporary SQLite (the data is imported first, ~30 s)
-//   node bench/soak.mjs --sqlite ../.data/bench.sqlite --minutes 5
+//   node bench/load/soak.mjs                        real data, temporary SQLite (the data is imported first, ~30 s)
+//   node bench/load/soak.mjs --sqlite ../.data/bench.sqlite --minutes 5
 // Options: --minutes (5), --warmup seconds (60; left out of the comparison), --sample seconds (10),
-//   --connections (50), --max-growth percent (10), --seed, --data-dir, --fixtures, --sqlite, --port.
+//   --connections (50), --max-growth percent (10), --max-rss MB per worker (350), --workers N (API_WORKERS),
+//   --seed, --data-dir, --fixtures, --sqlite, --port.
 import autocannon from 'autocannon';
-import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { Random } from './lib/random.mjs';
-import { fixtureDataDir, REAL_DATA_DIR, startApi } from './lib/server.mjs';
+import { apiMemory, describeWorkers } from '../lib/memory.mjs';
+import { Random } from '../lib/seededRandom.mjs';
+import { fixtureDataDir, REAL_DATA_DIR, startApi } from '../lib/server.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -22,6 +24,8 @@ const { values: args } = parseArgs({
     sample: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     'max-growth': { type: 'string', default: '10' },
+    'max-rss': { type: 'string', default: '350' },
+    workers: { type: 'string' },
     seed: { type: 'string', default: '1' },
     'data-dir': { type: 'string' },
     fixtures: { type: 'boolean', default: false },
@@ -35,6 +39,7 @@ const warmupS = Number(args.warmup);
 const sampleS = Number(args.sample);
 const connections = Number(args.connections);
 const maxGrowth = Number(args['max-growth']);
+const maxRssMb = Number(args['max-rss']);
 if (!(durationS >= warmupS + 120)) throw new Error('--minutes must leave at least two minutes after --warmup (one to start from, one to end on).');
 
 // --- the mixed load --------------------------------------------------------------------------------------
@@ -62,11 +67,11 @@ const nextPath = () => rng.weighted(MIX)();
 
 // --- memory ----------------------------------------------------------------------------------------------
 
-/** Resident and peak resident memory of `pid` in MB, from /proc. */
-function memoryOf(pid) {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
-  return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+/** The largest worker's resident and peak resident memory (MB), and every worker's line. */
+function workerMemory(pid) {
+  const memory = apiMemory(pid);
+  const largest = memory.workers.reduce((a, b) => (b.rssMb > a.rssMb ? b : a));
+  return { rssMb: largest.rssMb, peakMb: Math.max(...memory.workers.map((w) => w.peakMb)), line: describeWorkers(memory) };
 }
 
 const average = (list) => list.reduce((sum, v) => sum + v, 0) / list.length;
@@ -75,8 +80,8 @@ const average = (list) => list.reduce((sum, v) => sum + v, 0) / list.length;
 
 const dataDir = args.fixtures ? fixtureDataDir() : path.resolve(args['data-dir'] ?? REAL_DATA_DIR);
 console.log(`Starting the API on ${args.fixtures ? 'the test fixtures' : dataDir}${args.sqlite ? ` (database ${args.sqlite})` : ' (temporary database: importing the data first)'}…`);
-const api = await startApi({ port: args.port ? Number(args.port) : undefined, dataDir, sqlitePath: args.sqlite });
-console.log(`API pid ${api.pid} at ${api.baseUrl}; RSS at start ${memoryOf(api.pid).rssMb.toFixed(1)} MB.`);
+const api = await startApi({ port: args.port ? Number(args.port) : undefined, dataDir, sqlitePath: args.sqlite, env: args.workers ? { API_WORKERS: args.workers } : {} });
+console.log(`API pid ${api.pid} at ${api.baseUrl}; RSS at start: ${workerMemory(api.pid).line}.`);
 console.log(`Soak: ${connections} connections for ${durationS} s, mixed requests; a sample every ${sampleS} s (warm-up: the first ${warmupS} s).\n`);
 
 const samples = [];
@@ -96,7 +101,7 @@ console.log('   t (s)   RSS (MB)   peak (MB)   req/s');
 const sampler = setInterval(() => {
   if (api.child.exitCode !== null) return;
   const t = Math.round((Date.now() - startedAt) / 1000);
-  const { rssMb, peakMb } = memoryOf(api.pid);
+  const { rssMb, peakMb } = workerMemory(api.pid);
   const rate = (answered - lastAnswered) / sampleS;
   lastAnswered = answered;
   samples.push({ t, rssMb, peakMb, rate });
@@ -106,6 +111,8 @@ const sampler = setInterval(() => {
 const result = await new Promise((resolve) => instance.on('done', resolve));
 clearInterval(sampler);
 const alive = api.child.exitCode === null;
+const atEnd = alive ? workerMemory(api.pid) : null;
+if (atEnd) console.log(`\nRSS per worker at the end: ${atEnd.line}.`);
 await api.stop();
 
 const firstWindow = samples.filter((s) => s.t > warmupS && s.t <= warmupS + 60);
@@ -124,10 +131,12 @@ console.log(`Lowest RSS sample: first minute after warm-up ${trough(firstWindow)
 
 const problems = [];
 if (!alive) problems.push('the API process died');
+const largest = Math.max(lastAvg, atEnd?.rssMb ?? 0);
+if (!(largest <= maxRssMb)) problems.push(`a worker holds ${largest.toFixed(1)} MB (limit ${maxRssMb} MB)`);
 if (!(growth < maxGrowth)) problems.push(`memory grew ${growth.toFixed(1)} % (limit ${maxGrowth} %)`);
 if (result.errors > 0 || result.timeouts > 0 || result.non2xx > 0) problems.push(`${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers`);
 if (problems.length) {
   console.log(`SOAK FAILED: ${problems.join('; ')}.`);
   process.exit(1);
 }
-console.log(`SOAK PASSED: memory flat (growth under ${maxGrowth} % after warm-up), no errors.`);
+console.log(`SOAK PASSED: memory flat (growth under ${maxGrowth} % after warm-up), every worker under ${maxRssMb} MB, no errors.`);

@@ -6,11 +6,12 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Random } from '../lib/seededRandom.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.resolve(here, '..', '..');
+const repoRoot = path.resolve(here, '..', '..', '..');
 const dataDir = path.resolve(repoRoot, process.env.DATA_DIR ?? path.join('..', 'shared', 'data'));
-const buildDir = path.resolve(process.env.BUILD_DIR ?? path.join(here, '..', 'dist'));
+const buildDir = path.resolve(process.env.BUILD_DIR ?? path.join(here, '..', '..', 'dist'));
 const require = createRequire(import.meta.url);
 const P = require(path.join(buildDir, 'domain', 'predictors', 'index.js'));
 
@@ -20,24 +21,7 @@ const read = (file, columns) => P.readTable(path.join(dir, file), columns);
 // ---------------------------------------------------------------------------------------------
 // Helpers
 
-function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-function shuffle(list, seed) {
-  const random = mulberry32(seed);
-  const out = [...list];
-  for (let i = out.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
-}
+const shuffle = (list, seed) => new Random(seed).shuffled(list);
 const median = (values) => (values.length ? P.median(values) : NaN);
 const mean = (values) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : NaN);
 const pct = (share) => (Number.isNaN(share) ? '-' : `${(100 * share).toFixed(1)}%`);

@@ -12,13 +12,13 @@ import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
-const dist = path.join(here, '..', 'dist');
+const dist = path.join(here, '..', '..', 'dist');
 const { parseJosaaCsv, josaaCutoffFiles } = require(path.join(dist, 'import', 'josaa.js'));
 const { parseNirfCsv, NIRF_FILE } = require(path.join(dist, 'import', 'nirf.js'));
 const { parseInstituteStatesCsv, INSTITUTE_STATES_FILE } = require(path.join(dist, 'import', 'josaaInstituteStates.js'));
 const { matchInstitutes, matchedNirfRows, nirfRanksByYear, NOT_THE_SAME_INSTITUTE } = require(path.join(dist, 'domain', 'josaa', 'instituteMatching.js'));
 
-const dataDir = path.resolve(here, '..', '..', process.env.DATA_DIR ?? path.join('..', 'shared', 'data'));
+const dataDir = path.resolve(here, '..', '..', '..', process.env.DATA_DIR ?? path.join('..', 'shared', 'data'));
 const josaaFiles = josaaCutoffFiles(dataDir);
 const nirfFile = path.join(dataDir, NIRF_FILE);
 const josaa = { records: josaaFiles.flatMap((file) => parseJosaaCsv(readFileSync(file, 'utf8'), file).records) };

@@ -6,7 +6,7 @@
 //   BENCH_PATH   one request path instead of the three
 // Usage: pnpm --filter api run bench:mhtcet   (start the API first, with the MHT-CET data imported)
 import autocannon from 'autocannon';
-import { loadFigures } from './lib/figures.mjs';
+import { loadFigures } from '../lib/figures.mjs';
 
 const base = (process.env.API_URL ?? 'http://127.0.0.1:8000').replace(/\/+$/, '');
 const duration = Number(process.env.DURATION ?? 10);

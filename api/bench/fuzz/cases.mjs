@@ -1,6 +1,6 @@
-// The requests of the API fuzz (bench/fuzz.mjs): request number i of seed s is always the same request,
+// The requests of the API fuzz (bench/fuzz/fuzz.mjs): request number i of seed s is always the same request,
 // built from the registered routes, the parameter names the API reads and the option values it serves.
-import { hash32, Random } from './random.mjs';
+import { hash32, Random } from '../lib/seededRandom.mjs';
 
 // --- values ----------------------------------------------------------------------------------------------
 

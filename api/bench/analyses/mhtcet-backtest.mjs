@@ -14,9 +14,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const require = createRequire(import.meta.url);
-const { parseMhtcetCsv, MHTCET_FILE } = require('../dist/import/mhtcet.js');
-const { CHANCE_THRESHOLDS, chanceFor, withinReach } = require('../dist/domain/mhtcet/chance.js');
-const { loadConfig } = require('../dist/config.js');
+const { parseMhtcetCsv, MHTCET_FILE } = require('../../dist/import/mhtcet.js');
+const { CHANCE_THRESHOLDS, chanceFor, withinReach } = require('../../dist/domain/mhtcet/chance.js');
+const { loadConfig } = require('../../dist/config.js');
 
 const dataDir = loadConfig(process.env).dataDir;
 const file = path.join(dataDir, MHTCET_FILE);

@@ -1,0 +1,176 @@
+// Load test (autocannon) of the API's busiest calls, one after the other, at 100 connections for 60 s each,
+// beside the API's /health in the same run (the floor of what any call can do on this machine): the JoSAA
+// finder, the MHT-CET finder, the rankings and each predictor. Each is asked in two modes: `repeated` (one
+// query again and again, which the answer caches serve) and `random` (every request different, from a seeded
+// generator: lib/randomQueries.mjs), as students' traffic is. Prints one table: req/s and its share of
+// /health's, p50, p99 (and their ratios to /health's), max latency, errors, non-2xx answers, bytes per
+// response; then the resident memory of each API worker. Exits 1 on any error, timeout or non-2xx answer.
+//
+// Usage (from api/, after `pnpm --filter api build`):
+//   node bench/load/load.mjs                      starts the API on the real data (temporary SQLite: ~30 s import first)
+//   node bench/load/load.mjs --sqlite ../.data/bench.sqlite   reuse a database (imported on its first start)
+//   node bench/load/load.mjs --url http://127.0.0.1:8000      an API already running
+// Options: --connections (100), --duration seconds (60), --only name[,name] (e.g. josaa,mhtcet),
+//   --mode repeated|random|both (both), --seed (1), --workers N (API_WORKERS of the API started; default: its
+//   own default, one per core), --server FILE (another build's server.js, e.g. to compare before and after a
+//   change), --warmup seconds of untimed requests first (5), --accept-encoding VALUE (none by default; e.g. "gzip, br" as browsers send),
+//   --data-dir, --fixtures, --port.
+import autocannon from 'autocannon';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { apiMemory, describeWorkers } from '../lib/memory.mjs';
+import { randomPathMakers, seededPaths } from '../lib/randomQueries.mjs';
+import { fixtureDataDir, REAL_DATA_DIR, startApi } from '../lib/server.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    url: { type: 'string' },
+    connections: { type: 'string', default: '100' },
+    duration: { type: 'string', default: '60' },
+    only: { type: 'string' },
+    mode: { type: 'string', default: 'both' },
+    seed: { type: 'string', default: '1' },
+    workers: { type: 'string' },
+    server: { type: 'string' },
+    warmup: { type: 'string', default: '5' },
+    'accept-encoding': { type: 'string' },
+    'data-dir': { type: 'string' },
+    fixtures: { type: 'boolean', default: false },
+    sqlite: { type: 'string' },
+    port: { type: 'string' },
+  },
+  strict: true,
+});
+const connections = Number(args.connections);
+const duration = Number(args.duration);
+const seed = Number(args.seed);
+if (!Number.isSafeInteger(connections) || connections < 1 || !Number.isSafeInteger(duration) || duration < 1) {
+  throw new Error('--connections and --duration must be whole numbers of 1 or more.');
+}
+if (!Number.isSafeInteger(seed)) throw new Error('--seed must be a whole number.');
+if (!['repeated', 'random', 'both'].includes(args.mode)) throw new Error('--mode: repeated, random or both.');
+const modes = args.mode === 'both' ? ['repeated', 'random'] : [args.mode];
+
+const mhtcetQuery = new URLSearchParams({
+  year: '2025',
+  rank: '20000',
+  seat_type: 'GOPENS,GOPENH,GOPENO,LOPENS,GOBCS,GOBCH,TFWS,EWS',
+  quota: ['State Level', 'Home University Seats Allotted to Home University Candidates', 'Other Than Home University Seats Allotted to Other Than Home University Candidates'].join(','),
+  district: 'Pune,Mumbai City,Mumbai Suburban,Thane,Nagpur,Nashik,Raigad',
+  page: '1',
+  page_size: '50',
+});
+
+const ENDPOINTS = [
+  {
+    name: 'josaa',
+    label: 'JoSAA finder (rank 15000, JEE Main 2025, all rounds, OPEN, GN, page 1/50)',
+    path: '/api/cutoffs/josaa/college-finder/?rank=15000&exam_type=jee_main&year=2025&round=ALL&quota=ALL&seat_type=OPEN&gender=Gender-Neutral&page=1&page_size=50',
+  },
+  { name: 'mhtcet', label: 'MHT-CET finder (rank 20000, 2025, 8 seat types, 3 quotas, 7 districts)', path: `/api/cutoffs/mhtcet/college-finder/?${mhtcetQuery}` },
+  { name: 'rankings', label: 'NIRF rankings (2025, page 1 of 50)', path: '/api/rankings/?year=2025&page=1&page_size=50' },
+  { name: 'jee-main', label: 'JEE Main predictor (score 250)', path: '/api/jee-predictor/?exam_type=jee_mains&score=250' },
+  { name: 'jee-advanced', label: 'JEE Advanced predictor (score 200)', path: '/api/jee-predictor/?exam_type=jee_advanced&score=200' },
+  { name: 'mhtcet-predictor', label: 'MHT-CET predictor (percentile 95)', path: '/api/mhtcet-predictor/?percentile=95' },
+];
+
+const chosen = args.only ? ENDPOINTS.filter((e) => args.only.split(',').includes(e.name)) : ENDPOINTS;
+if (chosen.length === 0) throw new Error(`--only: choose from ${ENDPOINTS.map((e) => e.name).join(', ')}.`);
+const headers = args['accept-encoding'] ? { 'accept-encoding': args['accept-encoding'] } : {};
+
+let api = null;
+let base = args.url?.replace(/\/+$/, '');
+if (!base) {
+  const dataDir = args.fixtures ? fixtureDataDir() : path.resolve(args['data-dir'] ?? REAL_DATA_DIR);
+  console.log(`Starting the API on ${args.fixtures ? 'the test fixtures' : dataDir}${args.sqlite ? ` (database ${args.sqlite})` : ' (temporary database: importing the data first)'}…`);
+  const env = args.workers ? { API_WORKERS: args.workers } : {};
+  api = await startApi({ port: args.port ? Number(args.port) : undefined, dataDir, sqlitePath: args.sqlite, env, serverJs: args.server && path.resolve(args.server) });
+  base = api.baseUrl;
+}
+const stop = async (code) => {
+  if (api) await api.stop();
+  process.exit(code);
+};
+
+// Each run's requests answer 200 before they are timed (a repeated query is warmed once: first-use caches).
+const randomMakers = modes.includes('random') ? await randomPathMakers(base) : {};
+const runs = [{ endpoint: 'health', mode: 'repeated', label: '/health', path: '/api/health/' }];
+for (const endpoint of chosen) {
+  for (const mode of modes) {
+    if (mode === 'repeated') runs.push({ endpoint: endpoint.name, mode, label: endpoint.label, path: endpoint.path });
+    else if (randomMakers[endpoint.name]) runs.push({ endpoint: endpoint.name, mode, label: `${endpoint.name}, random queries (seed ${seed})`, make: randomMakers[endpoint.name] });
+  }
+}
+// /health again at the end: on a shared machine the first and last figures show how much the floor moved.
+runs.push(runs[0]);
+for (const run of runs) {
+  const sample = run.path ? [run.path] : Array.from({ length: 20 }, seededPaths(run.make, seed + 1_000_000));
+  for (const samplePath of sample) {
+    const res = await fetch(`${base}${samplePath}`, { headers }).catch((error) => ({ ok: false, status: error.message, text: async () => '' }));
+    if (!res.ok) {
+      console.error(`${run.endpoint} (${run.mode}): ${base}${samplePath} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+      await stop(1);
+    }
+    await res.arrayBuffer();
+  }
+}
+
+// A fresh process is slower at first (compiling, growing its heap): warm up untimed on every run's requests.
+const warmupS = Number(args.warmup);
+if (warmupS > 0) {
+  const each = runs.slice(0, -1).map((run) => (run.make ? seededPaths(run.make, seed + 2_000_000) : () => run.path));
+  let turn = 0;
+  await autocannon({ url: base, connections, duration: warmupS, headers, requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: each[turn++ % each.length]() }) }] });
+}
+console.log(`autocannon: ${connections} connections, ${duration} s per run, ${base}${headers['accept-encoding'] ? `, accept-encoding: ${headers['accept-encoding']}` : ''}, random seed ${seed}`);
+const rows = [];
+const results = [];
+for (const run of runs) {
+  process.stdout.write(`  ${run.label}… `);
+  const nextPath = run.make ? seededPaths(run.make, seed) : null;
+  const result = await autocannon({
+    url: `${base}${run.path ?? '/'}`,
+    connections,
+    duration,
+    headers,
+    ...(nextPath ? { requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath() }) }] } : {}),
+  });
+  results.push({ run, result });
+  console.log(`${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
+}
+// The ratios are to /health's figures averaged over its two runs (first and last).
+const healthRuns = results.filter(({ run }) => run === runs[0]).map(({ result }) => result);
+const mean = (pick) => healthRuns.reduce((sum, r) => sum + pick(r), 0) / healthRuns.length;
+const health = { reqPerS: mean((r) => r.requests.average), p50: mean((r) => r.latency.p50), p99: mean((r) => r.latency.p99) };
+const ratio = (value, of) => (of > 0 ? Number((value / of).toFixed(2)) : null);
+for (const { run, result } of results) {
+  const reqPerS = Math.round(result.requests.average);
+  rows.push({
+    endpoint: run.endpoint,
+    mode: run.mode,
+    'req/s': reqPerS,
+    '% of health': Math.round((reqPerS / health.reqPerS) * 100),
+    'p50 ms': result.latency.p50,
+    'p50 x health': ratio(result.latency.p50, health.p50),
+    'p99 ms': result.latency.p99,
+    'p99 x health': ratio(result.latency.p99, health.p99),
+    'max ms': result.latency.max,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    'non-2xx': result.non2xx,
+    'bytes/resp': result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
+    requests: result.requests.total,
+  });
+}
+const memory = api ? apiMemory(api.pid) : null;
+if (api) await api.stop();
+
+console.log(`\n${connections} connections, ${duration} s each (bytes/resp includes the headers; ratios are to the mean of /health's two runs, first and last):`);
+console.table(rows);
+if (memory) console.log(`API resident memory after the runs: ${memory.workers.length} worker(s): ${describeWorkers(memory)}${memory.workers[0].pid === memory.primary.pid ? '' : `; primary ${memory.primary.rssMb.toFixed(1)} MB`}.`);
+const failed = rows.filter((r) => r.errors > 0 || r.timeouts > 0 || r['non-2xx'] > 0);
+if (failed.length) {
+  console.log(`LOAD FAILED: errors, timeouts or non-2xx answers on ${[...new Set(failed.map((r) => `${r.endpoint} (${r.mode})`))].join(', ')}.`);
+  process.exit(1);
+}
+console.log('LOAD PASSED: no errors, no timeouts, every answer 2xx.');
