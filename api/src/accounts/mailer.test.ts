@@ -3,7 +3,8 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ACCOUNT_MESSAGES as A, VALIDATION_MESSAGES as M } from 'shared-contracts';
+import { VALIDATION_MESSAGES as M } from 'shared-contracts';
+import { ACCOUNT_MESSAGES as A } from './messages';
 import { CODE_PATTERN, eventually, resetAccounts, startAccountsApp, startSmtpSink, validRegistration, type SmtpSink } from '../test/accounts';
 import { createTestDb, testDialects, type TestDb } from '../test/db';
 import { MailQueue, outboxMailer, passwordResetMail, smtpMailer, verificationMail } from './mailer';

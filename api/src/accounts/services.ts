@@ -1,7 +1,7 @@
 // Everything the account calls share, built once per app: clock, rate limiter, codes, sessions, mail,
 // CSRF and the OpenID Connect client.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ACCOUNT_MESSAGES } from 'shared-contracts';
+import { ACCOUNT_MESSAGES } from './messages';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/createDb';
 import { ApiError } from '../http/errors';

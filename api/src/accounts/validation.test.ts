@@ -1,4 +1,5 @@
-import { ACCOUNT_MESSAGES as A, VALIDATION_MESSAGES as M } from 'shared-contracts';
+import { VALIDATION_MESSAGES as M } from 'shared-contracts';
+import { ACCOUNT_MESSAGES as A } from './messages';
 import { FieldErrorsError, normalisePhone, parseEmail, parseLogin, parseProfileUpdate, parseRegistration, parseResetConfirm } from './validation';
 
 function fieldErrors(fn: () => unknown): Record<string, string[]> {

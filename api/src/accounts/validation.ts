@@ -1,20 +1,8 @@
 // Reading the account calls' bodies with the pages' own rules (shared-contracts validators and messages).
 // Form problems become per-field arrays ({ "email": ["Email is invalid"] }); a body that is not a JSON
 // object is a plain 400 detail.
-import {
-  ACCOUNT_MESSAGES as A,
-  EMAIL_MAX_LENGTH,
-  PHONE_COUNTRY_CODES,
-  PHONE_DIGITS,
-  VALIDATION_MESSAGES as M,
-  isVerificationCode,
-  phoneDigits,
-  validateLogin,
-  validateNewPassword,
-  validateSignup,
-  type FieldErrors,
-  type SignupInput,
-} from 'shared-contracts';
+import { EMAIL_MAX_LENGTH, PHONE_COUNTRY_CODES, PHONE_DIGITS, VALIDATION_MESSAGES as M, isVerificationCode, phoneDigits, validateLogin, validateNewPassword, validateSignup, type FieldErrors, type SignupInput } from 'shared-contracts';
+import { ACCOUNT_MESSAGES as A } from './messages';
 import { badRequest } from '../http/errors';
 import { PASSWORD_MAX_LENGTH } from './passwords';
 

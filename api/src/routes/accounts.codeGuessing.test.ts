@@ -1,6 +1,6 @@
 // Guessing e-mail codes: wrong tries are counted per account across every code it is sent, so asking for
 // a new code does not buy new guesses. (Rate limits are off here: this limit holds without them.)
-import { ACCOUNT_MESSAGES as A } from 'shared-contracts';
+import { ACCOUNT_MESSAGES as A } from '../accounts/messages';
 import { CODE_FAILURE_WINDOW_MS, CODE_FAILURES_MAX } from '../accounts/codes';
 import { accountsAppPerSuite, CODE_PATTERN, eventually, latestCode, validRegistration } from '../test/accounts';
 import { testDialects } from '../test/db';

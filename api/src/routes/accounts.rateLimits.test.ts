@@ -1,5 +1,5 @@
 // Rate limits of the account calls, with the real limits (RATE_LIMITS) and with small windows from config.
-import { ACCOUNT_MESSAGES as A } from 'shared-contracts';
+import { ACCOUNT_MESSAGES as A } from '../accounts/messages';
 import { RATE_LIMITS, type CallLimits, type RateLimitedCall } from '../accounts/rateLimits';
 import { resetAccounts, startAccountsApp, verifiedUser, type AccountsTestApp } from '../test/accounts';
 import { createTestDb, testDialects, type TestDb } from '../test/db';

@@ -1,4 +1,5 @@
-import { ACCOUNT_MESSAGES as A, LOGIN_MESSAGES, SESSION_MESSAGES, VALIDATION_MESSAGES as M } from 'shared-contracts';
+import { LOGIN_MESSAGES, SESSION_MESSAGES, VALIDATION_MESSAGES as M } from 'shared-contracts';
+import { ACCOUNT_MESSAGES as A } from '../accounts/messages';
 import { RESEND_SERIES_MS } from '../accounts/codes';
 import { hashPassword, verifyPassword } from '../accounts/passwords';
 import { INVALID_TOKEN_DETAIL } from '../auth/viewer';

@@ -2,18 +2,8 @@
 // token refresh, logout, profile, password reset (CSRF double-submit) and the CSRF cookie; Google sign-in
 // is in ./oidc.ts. Form errors answer 400 with per-field arrays; everything else { detail }.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  ACCOUNT_MESSAGES as A,
-  LOGIN_MESSAGES,
-  SESSION_MESSAGES,
-  type CsrfResponse,
-  type LoginResponse,
-  type MessageResponse,
-  type RefreshResponse,
-  type RegisterResponse,
-  type User,
-  type VerifyEmailResponse,
-} from 'shared-contracts';
+import { LOGIN_MESSAGES, SESSION_MESSAGES, type CsrfResponse, type LoginResponse, type MessageResponse, type RefreshResponse, type RegisterResponse, type User, type VerifyEmailResponse } from 'shared-contracts';
+import { ACCOUNT_MESSAGES as A } from '../accounts/messages';
 import { INVALID_TOKEN_DETAIL } from '../auth/viewer';
 import type { CheckVerdict, SendVerdict } from '../accounts/codes';
 import { passwordResetMail, verificationMail } from '../accounts/mailer';

@@ -2,7 +2,8 @@
 // client address may send RATE_LIMITS.pageView of them (refused before the body is read), bodies are
 // small, and what is stored is a daily count per path (domain/pageViewCounts.ts), never a row per view.
 import type { FastifyInstance } from 'fastify';
-import { ACCOUNT_MESSAGES, type PageViewPayload } from 'shared-contracts';
+import { type PageViewPayload } from 'shared-contracts';
+import { ACCOUNT_MESSAGES } from '../accounts/messages';
 import { DbCounters } from '../accounts/counters';
 import { clientIp, RateLimiter } from '../accounts/rateLimits';
 import { PageViewCounts } from '../domain/pageViewCounts';

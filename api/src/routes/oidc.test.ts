@@ -1,6 +1,7 @@
 // Google sign-in against a real OpenID Connect provider on loopback (test-support/oidc-provider.mjs).
 import { createHash } from 'node:crypto';
-import { ACCOUNT_MESSAGES as A, SOCIAL_MESSAGES } from 'shared-contracts';
+import { SOCIAL_MESSAGES } from 'shared-contracts';
+import { ACCOUNT_MESSAGES as A } from '../accounts/messages';
 import {
   followUntil,
   resetAccounts,

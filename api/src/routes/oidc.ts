@@ -4,7 +4,8 @@
 // verifies the ID token and creates or links the user by the provider's verified e-mail.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ACCOUNT_MESSAGES as A, isEmail, SOCIAL_MESSAGES, type LoginResponse, type User } from 'shared-contracts';
+import { isEmail, SOCIAL_MESSAGES, type LoginResponse, type User } from 'shared-contracts';
+import { ACCOUNT_MESSAGES as A } from '../accounts/messages';
 import { parseCookies, serializeCookie } from '../accounts/cookies';
 import { newPendingSignIn, OIDC_STATE_TTL_MS, OidcFailure, type ProviderProfile } from '../accounts/oidc';
 import { applyRateLimit, type AccountServices } from '../accounts/services';

@@ -3,11 +3,11 @@ import {
   API_PATHS,
   LOGIN_MESSAGES,
   PHONE_COUNTRY_CODES,
-  REGISTRATION_MESSAGES,
   SOCIAL_MESSAGES,
   STORAGE_KEYS,
   VALIDATION_MESSAGES,
 } from 'shared-contracts';
+import { REGISTRATION_MESSAGES } from '../features/signup';
 import { redirectBrowser } from '../lib/browser';
 import { apiError, createFakeShell, location, locationState, until, renderPage, TEST_USER } from '../test/renderWithShell';
 import AuthPage from './AuthPage';

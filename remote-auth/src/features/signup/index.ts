@@ -1,1 +1,2 @@
 export { SignupForm } from './components/SignupForm';
+export { REGISTRATION_MESSAGES } from './model/messages';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { REGISTRATION_MESSAGES, validateSignup, type FieldErrors, type RegistrationPayload, type SignupInput } from 'shared-contracts';
+import { validateSignup, type FieldErrors, type RegistrationPayload, type SignupInput } from 'shared-contracts';
+import { REGISTRATION_MESSAGES } from '../model/messages';
 import { useShell } from 'shared-contracts/react';
 import { fieldErrorsOf, otherFieldErrors, serverMessage } from '../../../lib/apiErrors';
 import { storePendingEmail } from '../../../lib/pendingEmail';

@@ -1,0 +1,32 @@
+// The account calls' own answers (messages and `detail`s) beyond the shared account messages; the pages
+// show them as sent, so only the API needs them.
+export const ACCOUNT_MESSAGES = {
+  registered: 'Registration successful. Please check your email for the verification code.',
+  emailTaken: 'An account with this email already exists.',
+  emailReadOnly: 'Email cannot be changed.',
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  notText: (label: string) => `${label} must be text`,
+  verified: 'Email verified successfully.',
+  codeInvalid: 'Invalid or expired verification code.',
+  codeDead: 'Too many incorrect attempts. Please request a new code.',
+  codeSent: 'If this email has an account waiting for verification, a new code has been sent.',
+  resendCooldown: (seconds: number) => `Please wait ${seconds} seconds before requesting another code.`,
+  resendLimit: (seconds: number) =>
+    `You have used all 3 resends. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
+  resetSent: 'If an account exists for this email, a password reset code has been sent.',
+  resetDone: 'Your password has been reset. Please log in with your new password.',
+  resetCodeInvalid: 'Invalid or expired reset code.',
+  csrfFailed: 'CSRF verification failed. Reload the page and try again.',
+  rateLimited: (seconds: number) => `Too many requests. Please try again in ${seconds} seconds.`,
+  refreshRequired: 'refresh is required.',
+  refreshInvalid: 'Your session has expired. Please log in again.',
+  refreshReused: 'This session was ended because its refresh token was used twice. Please log in again.',
+  loggedOut: 'Logged out.',
+  userGone: 'This account no longer exists. Please log in again.',
+  socialNotConfigured: 'Google sign-in is not configured on this server.',
+  socialUnavailable: 'Google sign-in is unavailable right now. Please try again later.',
+  socialBadRedirect: 'redirect_uri must be the /oauth-bridge page of an allowed site.',
+  socialBadState: 'This sign-in attempt is invalid or has expired. Please start again.',
+  socialCodeRequired: 'code is required.',
+  socialEmailUnverified: 'Your Google account has no verified email address.',
+} as const;
