@@ -54,14 +54,14 @@ export function e2eAccountEmail(): Promise<string> {
   return account;
 }
 
-/** A fresh login session of the worker's account. */
-export async function loginSession(): Promise<Session> {
-  return post<Session>('/login/', { email: await e2eAccountEmail(), password: E2E_PASSWORD });
+/** A fresh login session of an account (the worker's when not given). */
+export async function loginSession(email?: string): Promise<Session> {
+  return post<Session>('/login/', { email: email ?? (await e2eAccountEmail()), password: E2E_PASSWORD });
 }
 
-/** Stores a real session in the browser before the first page script runs; answers it. */
-export async function logIn(page: Page): Promise<Session> {
-  const session = await loginSession();
+/** Stores a real session (of `email`'s account, or the worker's) in the browser before the first page script runs; answers it. */
+export async function logIn(page: Page, email?: string): Promise<Session> {
+  const session = await loginSession(email);
   await page.addInitScript(
     ([access, refresh, user]) => {
       // Only on the first document of the test: a later logout must stay logged out across reloads.

@@ -248,6 +248,7 @@ export default function JosaaToolPage() {
                   {rows.length === answeredSeats.count ? `${rows.length} seats` : `${rows.length} of ${answeredSeats.count} seats`}
                 </Muted>
                 <SeatTable
+                  institute={v.institute}
                   rows={rows}
                   showProgram={!v.program}
                   programTerm={programTerm}

@@ -24,3 +24,5 @@ export { getMhtcetYears } from './api/getMhtcetYears';
 export { getMhtcetFinder, mhtcetFinderParams, type MhtcetFinderQuery, type MhtcetSortBy } from './api/getMhtcetFinder';
 export { StarButton, type StarButtonProps } from './components/StarButton';
 export { josaaSeatKey, mhtcetSeatKey } from './model/shortlistItems';
+export { MhtcetRowStar } from './components/MhtcetRowStar';
+export { StarredName, StarredTitle } from './components/StarredLayout';

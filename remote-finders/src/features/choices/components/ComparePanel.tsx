@@ -114,8 +114,28 @@ const Scroll = styled.div`
     font-weight: 600;
     white-space: nowrap;
   }
+  /* On a phone the facts' names wrap and stay in view while the seats scroll sideways, each seat keeping a
+     readable width instead of a few letters. */
   ${media.mobile} {
     font-size: 0.85rem;
+    tbody th,
+    thead th:first-child {
+      position: sticky;
+      left: 0;
+      z-index: 1;
+      min-width: 7rem;
+      max-width: 9rem;
+      white-space: normal;
+      background: ${theme.colors.surface};
+      box-shadow: inset -1px 0 0 ${theme.colors.borderLight};
+    }
+    thead th:first-child {
+      background: ${theme.colors.surfaceMuted};
+    }
+    thead th:not(:first-child),
+    td {
+      min-width: 9.5rem;
+    }
   }
 `;
 

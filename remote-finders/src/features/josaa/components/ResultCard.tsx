@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { media, orNA, type JeeFinderRow, theme } from 'shared-contracts';
 import { ChanceBadge, highlight } from '../../../ui';
+import { StarButton, StarredTitle, josaaSeatKey } from '../../finder-common';
 import { ALL } from '../model/form';
 
 /** The filters the results were searched with: a field is shown on each card only when its filter is ALL. */
@@ -44,8 +45,10 @@ export function ResultCard({ row, filters, labels, instituteTerm, branchTerm }: 
         <ChanceBadge chance={row.chance} />
         <Competitiveness style={{ color: COMPETITIVENESS_TONE[row.competitiveness] ?? undefined }}>{row.competitiveness}</Competitiveness>
       </Top>
-      <h3 id={titleId}>{highlight(row.institute, instituteTerm)}</h3>
-      <Program>{row.program}</Program>
+      <StarredTitle star={<StarButton item={josaaSeatKey(row)} name={`${row.institute}, ${row.program}`} />}>
+        <h3 id={titleId}>{highlight(row.institute, instituteTerm)}</h3>
+        <Program>{row.program}</Program>
+      </StarredTitle>
       <Details>
         <dl>
           <div>
@@ -124,7 +127,7 @@ const Competitiveness = styled.span`
 `;
 
 const Program = styled.p`
-  margin: 0;
+  margin: 0.25rem 0 0;
   font-size: 0.88rem;
   color: ${theme.colors.muted};
 `;

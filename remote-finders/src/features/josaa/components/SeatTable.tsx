@@ -1,8 +1,11 @@
 import styled from 'styled-components';
 import { media, type JosaaSeatRow, theme } from 'shared-contracts';
 import { highlight } from '../../../ui';
+import { StarButton, StarredTitle, josaaSeatKey } from '../../finder-common';
 
 export interface SeatTableProps {
+  /** The chosen institute: the seats' rows do not repeat it, and a star saves it with the seat. */
+  institute: string;
   rows: JosaaSeatRow[];
   /** Show the program column (off when one program is chosen). */
   showProgram: boolean;
@@ -16,19 +19,25 @@ export interface SeatTableProps {
   caption: string;
 }
 
+function SeatStar({ institute, row }: { institute: string; row: JosaaSeatRow }) {
+  return <StarButton item={josaaSeatKey({ ...row, institute })} name={`${institute}, ${row.program}`} />;
+}
+
 const key = (row: JosaaSeatRow) => `${row.program}|${row.quota}|${row.seat_type}|${row.gender}`;
 
 /** Every seat's opening and closing rank: a table on desktop, compact cards at 768 px and below. */
-export function SeatTable({ rows, showProgram, programTerm, labels, onTrend, isCharted, isMobile, caption }: SeatTableProps) {
+export function SeatTable({ institute, rows, showProgram, programTerm, labels, onTrend, isCharted, isMobile, caption }: SeatTableProps) {
   if (isMobile) {
     return (
       <CardList aria-label={caption}>
         {rows.map((row) => (
           <li key={key(row)}>
-            {showProgram && <strong>{highlight(row.program, programTerm)}</strong>}
-            <Meta>
-              {labels.quota(row.quota)} · {labels.seatType(row.seat_type)} · {labels.gender(row.gender)}
-            </Meta>
+            <StarredTitle star={<SeatStar institute={institute} row={row} />}>
+              {showProgram && <strong>{highlight(row.program, programTerm)}</strong>}
+              <Meta>
+                {labels.quota(row.quota)} · {labels.seatType(row.seat_type)} · {labels.gender(row.gender)}
+              </Meta>
+            </StarredTitle>
             <Ranks>
               <span>
                 Opening <b>{row.opening_rank}</b>
@@ -51,6 +60,9 @@ export function SeatTable({ rows, showProgram, programTerm, labels, onTrend, isC
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
+            <th scope="col">
+              <span className="visually-hidden">Shortlist</span>
+            </th>
             {showProgram && <th scope="col">Program</th>}
             <th scope="col">Quota</th>
             <th scope="col">Seat type</th>
@@ -69,6 +81,9 @@ export function SeatTable({ rows, showProgram, programTerm, labels, onTrend, isC
         <tbody>
           {rows.map((row) => (
             <tr key={key(row)} data-charted={isCharted(row) || undefined}>
+              <td>
+                <SeatStar institute={institute} row={row} />
+              </td>
               {showProgram && <td className="program">{highlight(row.program, programTerm)}</td>}
               <td>{labels.quota(row.quota)}</td>
               <td>{labels.seatType(row.seat_type)}</td>
@@ -170,6 +185,8 @@ const CardList = styled.ul`
     background: ${theme.colors.surface};
   }
   strong {
+    display: block;
+    margin-bottom: 0.2rem;
     font-size: 0.92rem;
     line-height: 1.3;
   }

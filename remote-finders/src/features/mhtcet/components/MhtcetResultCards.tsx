@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { mhtcetQuotaLabel, mhtcetRoundLabel, orNA, theme } from 'shared-contracts';
 import { ChanceBadge } from '../../../ui';
-import { formatPercentile, formatRank, type MhtcetRowView } from '../../finder-common';
+import { MhtcetRowStar, StarredTitle, formatPercentile, formatRank, type MhtcetRowView } from '../../finder-common';
 import { SeatType } from './SeatType';
 
 /** At 768 px and below: one card per row, with every field of the table. */
@@ -15,10 +15,12 @@ export function MhtcetResultCards({ rows, label }: { rows: MhtcetRowView[]; labe
               <ChanceBadge chance={row.chance} />
               <span>{row.round === null ? 'N/A' : mhtcetRoundLabel(row.round)}</span>
             </Top>
-            <h3>{row.institute}</h3>
-            <Meta>
-              College Code <b>{row.clgCode}</b> · {orNA(row.district)}
-            </Meta>
+            <StarredTitle star={<MhtcetRowStar row={row} />}>
+              <h3>{row.institute}</h3>
+              <Meta>
+                College Code <b>{row.clgCode}</b> · {orNA(row.district)}
+              </Meta>
+            </StarredTitle>
             <Branch>
               {row.branch} <Meta as="span">(Branch Code {row.branchCode})</Meta>
             </Branch>

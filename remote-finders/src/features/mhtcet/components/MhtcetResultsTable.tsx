@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { mhtcetQuotaLabel, mhtcetRoundLabel, orNA, theme } from 'shared-contracts';
 import { ChanceBadge } from '../../../ui';
-import { formatPercentile, formatRank, type MhtcetRowView } from '../../finder-common';
+import { MhtcetRowStar, StarredName, formatPercentile, formatRank, type MhtcetRowView } from '../../finder-common';
 import { SeatType } from './SeatType';
 
 // The deciding values first (the table scrolls sideways for the rest; the institute stays in view).
@@ -42,7 +42,7 @@ export function MhtcetResultsTable({ rows, caption }: { rows: MhtcetRowView[]; c
           {rows.map((row) => (
             <tr key={row.key}>
               <th scope="row" className="name">
-                {row.institute}
+                <StarredName star={<MhtcetRowStar row={row} />}>{row.institute}</StarredName>
               </th>
               <td className="branch">{row.branch}</td>
               <td>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { STATEWISE_MESSAGES, mhtcetRoundLabel, orNA, theme } from 'shared-contracts';
 import { ChanceBadge, highlight } from '../../../ui';
-import { formatPercentile, formatRank, type MhtcetRowView } from '../../finder-common';
+import { MhtcetRowStar, StarredTitle, formatPercentile, formatRank, type MhtcetRowView } from '../../finder-common';
 import { STATEWISE_COLUMNS as C, STATEWISE_LABELS as L } from '../model/labels';
 import { ColumnFilterInput, FilterToggle, type ColumnFilterProps } from './StatewiseTable';
 
@@ -33,12 +33,14 @@ function SeatCard({ row, showRound, filter }: { row: MhtcetRowView; showRound: b
   const [open, setOpen] = useState(false);
   return (
     <Card aria-label={`${row.institute}, ${row.branch}`}>
-      <ChanceBadge chance={row.chance} />
-      <Code>
-        {C.clgCode} {row.clgCode}
-      </Code>
-      <h3>{highlight(row.institute, filter.filters.institute)}</h3>
-      <BranchName>{highlight(row.branch, filter.filters.branch)}</BranchName>
+      <StarredTitle star={<MhtcetRowStar row={row} />}>
+        <ChanceBadge chance={row.chance} />
+        <Code>
+          {C.clgCode} {row.clgCode}
+        </Code>
+        <h3>{highlight(row.institute, filter.filters.institute)}</h3>
+        <BranchName>{highlight(row.branch, filter.filters.branch)}</BranchName>
+      </StarredTitle>
       <Numbers>
         <div>
           <dt>{C.openingRank}</dt>

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { STATEWISE_MESSAGES, mhtcetRoundLabel, theme } from 'shared-contracts';
 import { FilterIcon } from 'shared-contracts/ui';
 import { ChanceBadge, InPageFilter, highlight } from '../../../ui';
-import { formatPercentile, formatRank, type MhtcetRowView } from '../../finder-common';
+import { MhtcetRowStar, StarredName, formatPercentile, formatRank, type MhtcetRowView } from '../../finder-common';
 import { STATEWISE_COLUMNS as C, STATEWISE_LABELS as L } from '../model/labels';
 import type { ColumnFilters, FilterColumn } from '../model/filters';
 
@@ -91,7 +91,7 @@ export function StatewiseTable({ rows, showRound, filter, caption }: { rows: Mht
             <tr key={row.key}>
               <td className="code">{row.clgCode}</td>
               <th scope="row" className="name">
-                {highlight(row.institute, filter.filters.institute)}
+                <StarredName star={<MhtcetRowStar row={row} />}>{highlight(row.institute, filter.filters.institute)}</StarredName>
               </th>
               <td className="code">{row.branchCode}</td>
               <td className="branch">{highlight(row.branch, filter.filters.branch)}</td>
