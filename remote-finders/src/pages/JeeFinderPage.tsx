@@ -22,7 +22,9 @@ import {
   pageSizeFromUrl,
   queryFromUrl,
   urlFromForm,
+  viewFromUrl,
   useJosaaFinder,
+  useJosaaHomeStates,
   useJosaaOptions,
   validateForm,
   type JeeFinderFormValues,
@@ -63,8 +65,23 @@ export default function JeeFinderPage() {
   }, [urlKey]);
 
   const options = useJosaaOptions(draft.year);
+  const homeStates = useJosaaHomeStates();
+
+  // A logged-in student's profile state fills an empty home state once, when the URL names none (a state
+  // the list does not hold is left out). After that the field follows the URL like every other.
+  const profileState = isUser ? (shell.session.user?.state ?? '').trim().toLowerCase() : '';
+  const prefilled = useRef(false);
+  const urlHasHomeState = url.has('home_state');
+  useEffect(() => {
+    if (prefilled.current || !profileState || homeStates.length === 0) return;
+    prefilled.current = true;
+    const match = homeStates.find((option) => option.value.toLowerCase() === profileState);
+    if (match && !urlHasHomeState) setDraft((current) => (current.homeState ? current : { ...current, homeState: match.value }));
+  }, [profileState, homeStates, urlHasHomeState]);
+
   const years = useMemo(() => options.options.years.map((o) => Number(o.value)), [options.options.years]);
   const newestYear = options.options.years[0]?.value;
+  const view = viewFromUrl(url.values.view);
   const query = useMemo(() => queryFromUrl(url.values, isUser, newestYear), [url.values, isUser, newestYear]);
   const finder = useJosaaFinder(query);
   const errors = useMemo(() => (showErrors ? validateForm(draft) : {}), [draft, showErrors]);
@@ -171,6 +188,8 @@ export default function JeeFinderPage() {
                   onChange={setDraft}
                   errors={errors}
                   options={options.options}
+                  homeStates={homeStates}
+                  view={view}
                   years={years}
                   isUser={isUser}
                   onBranchLocked={() => setLocked('branch')}
@@ -183,7 +202,8 @@ export default function JeeFinderPage() {
               {query && finder.status !== 'idle' && (
                 <Searched>
                   Rank <strong>{query.rank.toLocaleString('en-IN')}</strong> · {query.exam_type === 'jee_advanced' ? 'JEE Advanced' : query.exam_type === 'jee_main' ? 'JEE Main' : 'Both exams'} ·{' '}
-                  {query.year} · {query.round === ALL ? 'All rounds' : `Round ${query.round}`}
+                  {query.year} · {query.round === ALL ? 'All rounds' : `Round ${query.round}`} ·{' '}
+                  {query.home_state ? `Home state ${query.home_state}` : 'No home state (every seat)'}
                 </Searched>
               )}
               {finder.status === 'success' && finder.data?.data && <DataBasisNote basis={finder.data.data} roundName={josaaRoundName} />}

@@ -1,4 +1,5 @@
-import type { FilterOption, FinderDataBasis, JeeFinderResponse, JeeFinderRow, JosaaHistoryPoint, JosaaInstituteOption, JosaaSeatRow } from 'shared-contracts';
+import { API_PATHS, type FilterOption, type FinderDataBasis, type JeeFinderResponse, type JeeFinderRow, type JosaaHistoryPoint, type JosaaInstituteOption, type JosaaSeatRow } from 'shared-contracts';
+import type { Handler } from 'shared-contracts/testing';
 
 const opt = (value: string, label = value): FilterOption => ({ value, label });
 export const ALL_OPTION = opt('ALL', 'All');
@@ -15,7 +16,18 @@ export const OPTIONS: Record<string, FilterOption[]> = {
     opt('Female-only (including Supernumerary)', 'Female-only (incl. Supernumerary)'),
   ],
   rounds: [ALL_OPTION, ...[1, 2, 3, 4, 5].map((r) => opt(String(r), `Round ${r}`))],
+  // The states and union territories as the API names them (value = label, no ALL).
+  'home-states': ['Goa', 'Maharashtra', 'Tamil Nadu', 'Uttar Pradesh'].map((s) => opt(s)),
 };
+
+/** The JEE finder page's API: every option list from OPTIONS, and `finder` for the search. */
+export function jeeFinderRoutes(finder: Handler): Record<string, Handler> {
+  const routes: Record<string, Handler> = { [API_PATHS.josaaFinder]: finder };
+  for (const list of ['years', 'exam-types', 'quotas', 'seat-types', 'genders', 'rounds', 'home-states'] as const) {
+    routes[API_PATHS.josaaOptions(list)] = () => ({ options: OPTIONS[list] });
+  }
+  return routes;
+}
 
 export const CSE = 'Computer Science and Engineering (4 Years, Bachelor of Technology)';
 export const EE = 'Electrical Engineering (4 Years, Bachelor of Technology)';

@@ -5,6 +5,7 @@ export { JeeFinderForm, JeeFinderFormPlaceholder } from './components/JeeFinderF
 export { JeeResults } from './components/JeeResults';
 export { SeatTable } from './components/SeatTable';
 export { useJosaaFinder } from './hooks/useJosaaFinder';
+export { useJosaaHomeStates } from './hooks/useJosaaHomeStates';
 export { useJosaaHistory } from './hooks/useJosaaHistory';
 export { useJosaaInstitutes } from './hooks/useJosaaInstitutes';
 export { useJosaaOptions } from './hooks/useJosaaOptions';
@@ -23,6 +24,8 @@ export {
   queryFromUrl,
   urlFromForm,
   validateForm,
+  viewFromUrl,
+  type FinderView,
   type JeeFinderFormValues,
 } from './model/form';
 export { labelFrom, withoutAll } from './model/options';
