@@ -228,7 +228,11 @@ export default function JeeFinderPage() {
                 </Searched>
               )}
               {finder.status === 'success' && finder.data?.data && <DataBasisNote basis={finder.data.data} roundName={josaaRoundName} />}
-              {query && <ViewSwitch view={view} onChange={changeView} />}
+              {query && (
+                <ViewBar>
+                  <ViewSwitch view={view} onChange={changeView} />
+                </ViewBar>
+              )}
               {view === 'seat' ? (
                 <JeeResults<JeeFinderSeatRow>
                   {...paging}
@@ -276,6 +280,10 @@ const seatKey = (row: Pick<JeeFinderSeatRow, 'institute' | 'program' | 'quota' |
 
 const Results = styled.div`
   scroll-margin-top: ${SCROLL_OFFSET_PX}px;
+`;
+
+const ViewBar = styled.div`
+  margin-top: 1rem;
 `;
 
 const Searched = styled.p`

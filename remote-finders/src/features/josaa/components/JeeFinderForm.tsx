@@ -122,12 +122,12 @@ export function JeeFinderForm(props: JeeFinderFormProps) {
  * form is not pushed down when it appears (a layout shift).
  */
 export const JeeFinderFormPlaceholder = styled.div`
-  min-height: 16.5rem;
+  min-height: 21.5rem;
   ${media.mobile} {
-    min-height: 30.5rem;
+    min-height: 38.5rem;
   }
   @media (max-width: 480px) {
-    min-height: 47rem;
+    min-height: 56.5rem;
   }
 `;
 

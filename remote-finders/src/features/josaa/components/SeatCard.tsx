@@ -40,7 +40,7 @@ export function SeatCard({ row, labels, instituteTerm, branchTerm }: SeatCardPro
       </Tags>
 
       <SectionTitle id={roundsId}>Closing rank by round, {row.year}</SectionTitle>
-      <Rounds aria-labelledby={roundsId} data-testid="seat-rounds">
+      <Rounds aria-labelledby={roundsId} data-testid="seat-rounds" style={{ gridTemplateColumns: `repeat(${Math.max(1, row.rounds.length)}, minmax(0, 1fr))` }}>
         {row.rounds.map((round, index) => (
           <li key={round.round} data-round={round.round} data-final={round.round === row.final_round || undefined}>
             <Bar aria-hidden="true">
@@ -99,6 +99,7 @@ const Top = styled.div`
 `;
 
 const Competitiveness = styled.span`
+  white-space: nowrap;
   font-size: 0.72rem;
   font-weight: 700;
   text-transform: uppercase;
@@ -138,13 +139,13 @@ const SectionTitle = styled.p`
   color: ${theme.colors.muted};
 `;
 
-// One column per round, wrapping on narrow cards; the final round (chance and competitiveness) stands out.
+// One column per round, all on one line (a series reads left to right); the final round (chance and
+// competitiveness) stands out.
 const Rounds = styled.ol`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(3.6rem, 1fr));
-  gap: 0.35rem;
+  gap: 0.25rem;
   margin: 0;
-  padding: 0.5rem;
+  padding: 0.5rem 0.35rem;
   border-radius: 8px;
   background: ${theme.colors.background};
   list-style: none;
@@ -183,6 +184,9 @@ const RoundName = styled.span`
 
 const RoundRank = styled.span`
   font-size: 0.82rem;
+  @media (max-width: 480px) {
+    font-size: 0.74rem;
+  }
   font-weight: 700;
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
