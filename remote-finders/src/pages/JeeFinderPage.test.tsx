@@ -3,16 +3,14 @@ import { API_PATHS, FINDER_MESSAGES, SHELL_MESSAGES, REMOTE_TITLES, VALIDATION_M
 import { callsTo, createFakeShell, renderWithShell, resetViewport, type Handler } from 'shared-contracts/testing';
 import { calledPaths, pathsWithoutSignal } from '../test/apiCalls';
 import { forgetPredictorWidgets, mockedLoadPredictorWidget as mockedLoad, mockedRegisterPredictors as mockedRegister } from '../test/predictorWidgets';
-import { OPTIONS, ROWS, paged, row } from '../test/fixtures';
+import { OPTIONS, ROWS, jeeFinderRoutes, paged, row } from '../test/fixtures';
 import JeeFinderPage from './JeeFinderPage';
 
 const PATH = '/college-finder/jee-main';
 const LATEST = OPTIONS.years[0].value;
 
 function setup({ route = PATH, authenticated = false, finder = (() => paged()) as Handler } = {}) {
-  const routes: Record<string, Handler> = { [API_PATHS.josaaFinder]: finder };
-  for (const list of ['years', 'exam-types', 'quotas', 'seat-types', 'genders', 'rounds'] as const) routes[API_PATHS.josaaOptions(list)] = () => ({ options: OPTIONS[list] });
-  const shell = createFakeShell({ authenticated, routes });
+  const shell = createFakeShell({ authenticated, routes: jeeFinderRoutes(finder) });
   return renderWithShell(<JeeFinderPage />, shell, { route, path: PATH });
 }
 

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Helmet } from 'react-helmet-async';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { FINDER_MESSAGES, type PageSize, theme } from 'shared-contracts';
+import { FINDER_MESSAGES, type JeeFinderRow, type JeeFinderSeatRow, type PageSize, theme } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { Breadcrumbs, Spinner, breadcrumbJsonLd } from 'shared-contracts/ui';
 import { DataBasisNote, FINDER_PATHS, PredictorWidget, canonicalUrl, josaaRoundName, useUrlState } from '../features/finder-common';
@@ -15,16 +15,24 @@ import {
   JeeFinderForm,
   JeeFinderFormPlaceholder,
   JeeResults,
+  ResultCard,
+  SeatCard,
   URL_DEFAULTS,
+  ViewSwitch,
   formFromUrl,
   labelFrom,
   pageFromUrl,
   pageSizeFromUrl,
   queryFromUrl,
   urlFromForm,
+  viewFromUrl,
   useJosaaFinder,
+  useJosaaHomeStates,
   useJosaaOptions,
+  useJosaaSeatFinder,
   validateForm,
+  type FinderView,
+  type InPageTerms,
   type JeeFinderFormValues,
 } from '../features/josaa';
 import { Card, ErrorState, Faq, FeatureLockedModal, PageContainer, PageHeader, Tabs, faqJsonLd } from '../ui';
@@ -63,10 +71,28 @@ export default function JeeFinderPage() {
   }, [urlKey]);
 
   const options = useJosaaOptions(draft.year);
+  const homeStates = useJosaaHomeStates();
+
+  // A logged-in student's profile state fills an empty home state once, when the URL names none (a state
+  // the list does not hold is left out). After that the field follows the URL like every other.
+  const profileState = isUser ? (shell.session.user?.state ?? '').trim().toLowerCase() : '';
+  const prefilled = useRef(false);
+  const urlHasHomeState = url.has('home_state');
+  useEffect(() => {
+    if (prefilled.current || !profileState || homeStates.length === 0) return;
+    prefilled.current = true;
+    const match = homeStates.find((option) => option.value.toLowerCase() === profileState);
+    if (match && !urlHasHomeState) setDraft((current) => (current.homeState ? current : { ...current, homeState: match.value }));
+  }, [profileState, homeStates, urlHasHomeState]);
+
   const years = useMemo(() => options.options.years.map((o) => Number(o.value)), [options.options.years]);
   const newestYear = options.options.years[0]?.value;
+  const view = viewFromUrl(url.values.view);
   const query = useMemo(() => queryFromUrl(url.values, isUser, newestYear), [url.values, isUser, newestYear]);
-  const finder = useJosaaFinder(query);
+  const roundFinder = useJosaaFinder(query);
+  const seatFinder = useJosaaSeatFinder(query);
+  // The view now shown: its status drives the form's busy state, Retry and the data-basis note.
+  const finder = view === 'seat' ? seatFinder : roundFinder;
   const errors = useMemo(() => (showErrors ? validateForm(draft) : {}), [draft, showErrors]);
 
   // No year yet (or one without data): the newest year with data, once the list is in.
@@ -106,6 +132,8 @@ export default function JeeFinderPage() {
   };
   const changePageSize = (size: PageSize) => url.push({ page_size: String(size), page: '1' });
   const changeSort = (sortBy: string) => url.push({ sort_by: sortBy, page: '1' });
+  // The round list is the default and stays out of the URL.
+  const changeView = (next: FinderView) => url.push({ view: next === 'seat' ? 'seat' : '', page: '1' });
 
   // A predicted rank fills the form and searches at once, with the rest of the form as it stands.
   const draftRef = useRef(draft);
@@ -130,6 +158,16 @@ export default function JeeFinderPage() {
     quota: labelFrom(options.options.quotas),
     seatType: labelFrom(options.options.seatTypes),
     gender: labelFrom(options.options.genders),
+  };
+  const filters = { seat_type: searched.seat_type, quota: searched.quota, round: searched.round, gender: searched.gender };
+  const paging = {
+    page: pageFromUrl(searched.page),
+    pageSize: pageSizeFromUrl(searched.page_size, isUser),
+    onPageChange: changePage,
+    onPageSizeChange: changePageSize,
+    pageSizeLock: isUser ? undefined : { title: FINDER_MESSAGES.pageSizeLockedHint, onRequest: () => setLocked('pageSize') },
+    sortBy: query?.sort_by ?? URL_DEFAULTS.sort_by,
+    onSortChange: changeSort,
   };
 
   return (
@@ -171,6 +209,8 @@ export default function JeeFinderPage() {
                   onChange={setDraft}
                   errors={errors}
                   options={options.options}
+                  homeStates={homeStates}
+                  view={view}
                   years={years}
                   isUser={isUser}
                   onBranchLocked={() => setLocked('branch')}
@@ -183,24 +223,35 @@ export default function JeeFinderPage() {
               {query && finder.status !== 'idle' && (
                 <Searched>
                   Rank <strong>{query.rank.toLocaleString('en-IN')}</strong> · {query.exam_type === 'jee_advanced' ? 'JEE Advanced' : query.exam_type === 'jee_main' ? 'JEE Main' : 'Both exams'} ·{' '}
-                  {query.year} · {query.round === ALL ? 'All rounds' : `Round ${query.round}`}
+                  {query.year} · {view === 'seat' ? 'Each seat, every round' : query.round === ALL ? 'All rounds' : `Round ${query.round}`} ·{' '}
+                  {query.home_state ? `Home state ${query.home_state}` : 'No home state (every seat)'}
                 </Searched>
               )}
               {finder.status === 'success' && finder.data?.data && <DataBasisNote basis={finder.data.data} roundName={josaaRoundName} />}
-              <JeeResults
-                status={finder.status}
-                data={finder.data}
-                onRetry={finder.retry}
-                filters={{ seat_type: searched.seat_type, quota: searched.quota, round: searched.round, gender: searched.gender }}
-                labels={labels}
-                page={pageFromUrl(searched.page)}
-                pageSize={pageSizeFromUrl(searched.page_size, isUser)}
-                onPageChange={changePage}
-                onPageSizeChange={changePageSize}
-                pageSizeLock={isUser ? undefined : { title: FINDER_MESSAGES.pageSizeLockedHint, onRequest: () => setLocked('pageSize') }}
-                sortBy={query?.sort_by ?? URL_DEFAULTS.sort_by}
-                onSortChange={changeSort}
-              />
+              {query && (
+                <ViewBar>
+                  <ViewSwitch view={view} onChange={changeView} />
+                </ViewBar>
+              )}
+              {view === 'seat' ? (
+                <JeeResults<JeeFinderSeatRow>
+                  {...paging}
+                  status={seatFinder.status}
+                  data={seatFinder.data}
+                  onRetry={seatFinder.retry}
+                  rowKey={seatKey}
+                  renderCard={(row, terms: InPageTerms) => <SeatCard row={row} labels={labels} {...terms} />}
+                />
+              ) : (
+                <JeeResults<JeeFinderRow>
+                  {...paging}
+                  status={roundFinder.status}
+                  data={roundFinder.data}
+                  onRetry={roundFinder.retry}
+                  rowKey={(row, index) => `${seatKey(row)}|${row.round}|${index}`}
+                  renderCard={(row, terms: InPageTerms) => <ResultCard row={row} filters={filters} labels={labels} {...terms} />}
+                />
+              )}
             </Results>
           </>
         )}
@@ -224,8 +275,15 @@ export default function JeeFinderPage() {
   );
 }
 
+const seatKey = (row: Pick<JeeFinderSeatRow, 'institute' | 'program' | 'quota' | 'seat_type' | 'gender'>) =>
+  `${row.institute}|${row.program}|${row.quota}|${row.seat_type}|${row.gender}`;
+
 const Results = styled.div`
   scroll-margin-top: ${SCROLL_OFFSET_PX}px;
+`;
+
+const ViewBar = styled.div`
+  margin-top: 1rem;
 `;
 
 const Searched = styled.p`

@@ -1,4 +1,5 @@
-import type { FilterOption, FinderDataBasis, JeeFinderResponse, JeeFinderRow, JosaaHistoryPoint, JosaaInstituteOption, JosaaSeatRow } from 'shared-contracts';
+import { API_PATHS, type FilterOption, type FinderDataBasis, type JeeFinderResponse, type JeeFinderRow, type JosaaHistoryPoint, type JosaaInstituteOption, type JosaaSeatRow, type JeeFinderSeatResponse, type JeeFinderSeatRow } from 'shared-contracts';
+import type { Handler } from 'shared-contracts/testing';
 
 const opt = (value: string, label = value): FilterOption => ({ value, label });
 export const ALL_OPTION = opt('ALL', 'All');
@@ -15,7 +16,18 @@ export const OPTIONS: Record<string, FilterOption[]> = {
     opt('Female-only (including Supernumerary)', 'Female-only (incl. Supernumerary)'),
   ],
   rounds: [ALL_OPTION, ...[1, 2, 3, 4, 5].map((r) => opt(String(r), `Round ${r}`))],
+  // The states and union territories as the API names them (value = label, no ALL).
+  'home-states': ['Goa', 'Maharashtra', 'Tamil Nadu', 'Uttar Pradesh'].map((s) => opt(s)),
 };
+
+/** The JEE finder page's API: every option list from OPTIONS, and `finder` for the search. */
+export function jeeFinderRoutes(finder: Handler): Record<string, Handler> {
+  const routes: Record<string, Handler> = { [API_PATHS.josaaFinder]: finder };
+  for (const list of ['years', 'exam-types', 'quotas', 'seat-types', 'genders', 'rounds', 'home-states'] as const) {
+    routes[API_PATHS.josaaOptions(list)] = () => ({ options: OPTIONS[list] });
+  }
+  return routes;
+}
 
 export const CSE = 'Computer Science and Engineering (4 Years, Bachelor of Technology)';
 export const EE = 'Electrical Engineering (4 Years, Bachelor of Technology)';
@@ -55,6 +67,11 @@ export const JOSAA_2026_BASIS: FinderDataBasis = {
 
 export function paged(results: JeeFinderRow[] = ROWS, overrides: Partial<JeeFinderResponse> = {}): JeeFinderResponse {
   return { results, count: results.length, page: 1, total_pages: 1, data: JOSAA_2026_BASIS, ...overrides };
+}
+
+/** The finder's answer in the seat view (view=seat). */
+export function pagedSeats(results: JeeFinderSeatRow[]): JeeFinderSeatResponse {
+  return { results, count: results.length, page: 1, total_pages: 1, data: JOSAA_2026_BASIS };
 }
 
 export const INSTITUTES: JosaaInstituteOption[] = [
@@ -102,3 +119,33 @@ export const HISTORY: JosaaHistoryPoint[] = [
     })),
   ),
 ];
+
+/** A seat of the seat view: NIT Trichy's Home State CSE seat in 2025, five rounds, three years. */
+export const seatRow = (overrides: Partial<JeeFinderSeatRow> = {}): JeeFinderSeatRow => ({
+  institute: 'National Institute of Technology, Tiruchirappalli',
+  program: CSE,
+  branch: 'Computer Science and Engineering',
+  quota: 'HS',
+  seat_type: 'OPEN',
+  gender: 'Gender-Neutral',
+  institute_type: 'NIT',
+  nirf_rank: 9,
+  year: 2025,
+  rounds: [
+    { round: 1, opening_rank: '900', closing_rank: '5210' },
+    { round: 2, opening_rank: '900', closing_rank: '5580' },
+    { round: 3, opening_rank: '900', closing_rank: '6020' },
+    { round: 4, opening_rank: '900', closing_rank: '6110' },
+    { round: 5, opening_rank: '900', closing_rank: '16200' },
+  ],
+  final_round: 5,
+  final_closing_rank: '16200',
+  recent_years: [
+    { year: 2025, round: 5, closing_rank: '16200' },
+    { year: 2024, round: 6, closing_rank: '15010' },
+    { year: 2023, round: 6, closing_rank: '44P' },
+  ],
+  chance: 'High',
+  competitiveness: 'Highly Competitive',
+  ...overrides,
+});

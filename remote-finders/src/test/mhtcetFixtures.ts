@@ -22,6 +22,7 @@ export const ROUNDS: FilterOption[] = [
   { value: '3', label: 'CAP Round III' },
   { value: '4', label: 'CAP Round IV' },
 ];
+export const HOME_UNIVERSITIES: FilterOption[] = ['Savitribai Phule Pune University', 'University of Mumbai'].map((value) => ({ value, label: value }));
 export const BRANCHES: FilterOption[] = ['Computer Engineering', 'Electrical, Electronics and Power', 'Mechanical Engineering'].map((value) => ({ value, label: value }));
 
 export const COEP_ROW: MhtcetResultRow = {
@@ -86,6 +87,7 @@ export function optionRoutes(extra: Record<string, Handler> = {}): Record<string
     [API_PATHS.mhtcetOptions('districts')]: () => ({ options: DISTRICTS }),
     [API_PATHS.mhtcetOptions('rounds')]: (params: Params) => ({ rounds: params.quota ? ROUNDS.slice(0, 2) : ROUNDS }),
     [API_PATHS.mhtcetOptions('branches')]: () => ({ branches: BRANCHES }),
+    [API_PATHS.mhtcetOptions('home-universities')]: () => ({ options: HOME_UNIVERSITIES }),
     ...extra,
   };
 }

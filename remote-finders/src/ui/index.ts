@@ -13,6 +13,7 @@
 //   ErrorState, EmptyState          alert with Retry; dashed "nothing here" box
 //   Field, FormGrid, Input, Select, labelled form controls with errors (aria-invalid/-describedby),
 //   LockedControl                   and a guest-locked control that opens the login prompt
+//   SegmentedControl                a few exclusive choices as a radio group of joined buttons
 //   PageContainer, PageHeader,      page frame, h1 + lead, white panel, selector cards
 //   Card, ChoiceCard, ChoiceGrid
 export { Tabs, type TabItem, type TabsProps } from './Tabs';
@@ -23,4 +24,5 @@ export { Combobox, type ComboboxProps } from './Combobox';
 export { Faq, faqJsonLd, type FaqItem } from './Faq';
 export { EmptyState, ErrorState } from './States';
 export { Field, FormActions, FormGrid, Input, OptionList, WideField, LockedControl, Select, type FieldProps, type LockedControlProps } from './Form';
+export { SegmentedControl, type SegmentedControlProps } from './SegmentedControl';
 export { Card, ChoiceCard, ChoiceGrid, PageContainer, PageHeader, type ChoiceCardProps } from './Layout';

@@ -2,9 +2,13 @@
 // cut-off chart). The only module outside the feature imports.
 export { CutoffChart, type ChartPoint } from './components/CutoffChart';
 export { JeeFinderForm, JeeFinderFormPlaceholder } from './components/JeeFinderForm';
-export { JeeResults } from './components/JeeResults';
+export { JeeResults, type InPageTerms } from './components/JeeResults';
+export { ResultCard } from './components/ResultCard';
+export { SeatCard } from './components/SeatCard';
+export { ViewSwitch } from './components/ViewSwitch';
 export { SeatTable } from './components/SeatTable';
-export { useJosaaFinder } from './hooks/useJosaaFinder';
+export { useJosaaFinder, useJosaaSeatFinder } from './hooks/useJosaaFinder';
+export { useJosaaHomeStates } from './hooks/useJosaaHomeStates';
 export { useJosaaHistory } from './hooks/useJosaaHistory';
 export { useJosaaInstitutes } from './hooks/useJosaaInstitutes';
 export { useJosaaOptions } from './hooks/useJosaaOptions';
@@ -23,6 +27,8 @@ export {
   queryFromUrl,
   urlFromForm,
   validateForm,
+  viewFromUrl,
+  type FinderView,
   type JeeFinderFormValues,
 } from './model/form';
 export { labelFrom, withoutAll } from './model/options';

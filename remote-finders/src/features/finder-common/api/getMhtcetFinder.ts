@@ -13,6 +13,8 @@ export interface MhtcetFinderQuery {
   district?: string[];
   /** Only sent for logged-in users. */
   branch?: string[];
+  /** The candidate's home university: only the quotas open to them. Left out: every quota. */
+  home_university?: string;
   /** null or undefined: every round (the parameter is left out). */
   round?: number | null;
   sort_by: MhtcetSortBy;
@@ -34,6 +36,7 @@ export function mhtcetFinderParams(query: MhtcetFinderQuery): Record<string, str
     seat_type: commaList(query.seat_type),
     district: commaList(query.district),
     branch: commaList(query.branch),
+    home_university: query.home_university || undefined,
     round: query.round ?? undefined,
     sort_by: query.sort_by,
     sort_order: query.sort_order,

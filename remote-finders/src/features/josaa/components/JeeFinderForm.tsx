@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { FINDER_MESSAGES, coerceRankInput, media, type FieldErrors, type FilterOption, type JeeFinderInput } from 'shared-contracts';
 import { Button } from 'shared-contracts/ui';
 import { Field, Input, LockedControl, OptionList, Select } from '../../../ui';
-import type { JeeFinderFormValues } from '../model/form';
+import type { FinderView, JeeFinderFormValues } from '../model/form';
 import type { JosaaOptions } from '../model/options';
 
 export interface JeeFinderFormProps {
@@ -11,6 +11,10 @@ export interface JeeFinderFormProps {
   onChange: (next: JeeFinderFormValues) => void;
   errors: FieldErrors<keyof JeeFinderInput>;
   options: JosaaOptions;
+  /** The states a student can name as home state (empty while loading or when the list failed). */
+  homeStates: FilterOption[];
+  /** The seat view lists every round of the year: the round field does not narrow it. */
+  view: FinderView;
   years: number[];
   isUser: boolean;
   /** A guest chose the branch filter. */
@@ -19,17 +23,20 @@ export interface JeeFinderFormProps {
   busy?: boolean;
 }
 
+const HOME_STATE_HINT = 'The state where you first sat your class XII exam. Home State seats are open only to students of that state; leave unset to see every seat.';
+const SEAT_VIEW_ROUND_HINT = 'Each seat shows every round';
 
-/** Rank, exam type, year, round, seat type, quota, gender and (logged in) branch. */
-export function JeeFinderForm({ values, onChange, errors, options, years, isUser, onBranchLocked, onSubmit, busy = false }: JeeFinderFormProps) {
+/** Rank, home state, exam type, year, round, seat type, quota, gender and (logged in) branch. */
+export function JeeFinderForm(props: JeeFinderFormProps) {
+  const { values, onChange, errors, options, homeStates, view, years, isUser, onBranchLocked, onSubmit, busy = false } = props;
   const set = <K extends keyof JeeFinderFormValues>(key: K, value: JeeFinderFormValues[K]) => onChange({ ...values, [key]: value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
   };
   // A value from a shared link that the lists do not have stays selectable, so the form shows what was searched.
-  const withCurrent = (list: FilterOption[], value: string) =>
-    value && list.length > 0 && !list.some((o) => o.value === value) ? [...list, { value, label: value }] : list;
+  const withUnlisted = (list: FilterOption[], value: string) => (value && !list.some((o) => o.value === value) ? [...list, { value, label: value }] : list);
+  const withCurrent = (list: FilterOption[], value: string) => (list.length > 0 ? withUnlisted(list, value) : list);
 
   return (
     <form aria-label="JEE college finder" noValidate onSubmit={submit}>
@@ -45,6 +52,12 @@ export function JeeFinderForm({ values, onChange, errors, options, years, isUser
             onChange={(event) => set('rank', coerceRankInput(event.target.value))}
           />
         </Field>
+        <Field className="wide" label="Home state" hint={HOME_STATE_HINT}>
+          <Select name="home_state" value={values.homeState} onChange={(event) => set('homeState', event.target.value)}>
+            <option value="">Not set (every seat)</option>
+            <OptionList options={withUnlisted(homeStates, values.homeState)} />
+          </Select>
+        </Field>
         <Field label="Exam type" required error={errors.exam_type}>
           <Select name="exam_type" value={values.exam_type} onChange={(event) => set('exam_type', event.target.value)}>
             <OptionList options={withCurrent(options.examTypes, values.exam_type)} />
@@ -59,7 +72,7 @@ export function JeeFinderForm({ values, onChange, errors, options, years, isUser
             ))}
           </Select>
         </Field>
-        <Field label="Round">
+        <Field label="Round" hint={view === 'seat' ? SEAT_VIEW_ROUND_HINT : undefined}>
           <Select name="round" value={values.round} onChange={(event) => set('round', event.target.value)}>
             <OptionList options={withCurrent(options.rounds, values.round)} />
           </Select>
@@ -109,12 +122,12 @@ export function JeeFinderForm({ values, onChange, errors, options, years, isUser
  * form is not pushed down when it appears (a layout shift).
  */
 export const JeeFinderFormPlaceholder = styled.div`
-  min-height: 16.5rem;
+  min-height: 21.5rem;
   ${media.mobile} {
-    min-height: 30.5rem;
+    min-height: 38.5rem;
   }
   @media (max-width: 480px) {
-    min-height: 47rem;
+    min-height: 56.5rem;
   }
 `;
 
@@ -139,20 +152,15 @@ const Grid = styled.div`
   }
 `;
 
+// A row of its own under the fields, the button at its right end.
 const Actions = styled.div`
-  grid-column: span 2;
+  grid-column: 1 / -1;
   display: flex;
-  align-items: flex-end;
   justify-content: flex-end;
-  align-self: stretch;
-  padding-top: 1.6rem;
   ${media.mobile} {
     padding-top: 0.25rem;
     button {
       width: 100%;
     }
-  }
-  @media (max-width: 480px) {
-    grid-column: auto;
   }
 `;

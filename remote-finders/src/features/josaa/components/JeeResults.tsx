@@ -1,18 +1,31 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { FINDER_MESSAGES, media, type JeeFinderRow, type PagedResponse, type PageSize, theme } from 'shared-contracts';
+import { FINDER_MESSAGES, media, type PagedResponse, type PageSize, theme } from 'shared-contracts';
 import { Pagination, Spinner, type PageSizeLock } from 'shared-contracts/ui';
 import { EmptyState, ErrorState, InPageFilter, OptionList, Select, matchesFilter } from '../../../ui';
 import { SORT_OPTIONS } from '../model/form';
 import type { ApiQueryStatus } from 'shared-contracts/react';
-import { ResultCard, type ResultCardProps, type SearchedFilters } from './ResultCard';
 
-export interface JeeResultsProps {
+/** What the in-page filters read of a result, in either view. */
+interface FilterableRow {
+  institute: string;
+  branch: string;
+}
+
+/** The in-page filter terms, for a card to highlight its matches. */
+export interface InPageTerms {
+  instituteTerm: string;
+  branchTerm: string;
+}
+
+export interface JeeResultsProps<Row extends FilterableRow> {
   status: ApiQueryStatus;
-  data: PagedResponse<JeeFinderRow> | null;
+  data: PagedResponse<Row> | null;
   onRetry: () => void;
-  filters: SearchedFilters;
-  labels: ResultCardProps['labels'];
+  /** One card per result: a cut-off row (each round) or a seat (each seat). */
+  renderCard: (row: Row, terms: InPageTerms) => ReactNode;
+  /** A key unique on the page. */
+  rowKey: (row: Row, index: number) => string;
   page: number;
   pageSize: PageSize;
   onPageChange: (page: number) => void;
@@ -22,12 +35,9 @@ export interface JeeResultsProps {
   onSortChange: (sortBy: string) => void;
 }
 
-const rowKey = (row: JeeFinderRow, index: number) =>
-  `${row.institute}|${row.program}|${row.quota}|${row.seat_type}|${row.gender}|${row.round}|${index}`;
-
 /** Loading, error, empty and results views; in-page filters, sort and pagination around the cards. */
-export function JeeResults(props: JeeResultsProps) {
-  const { status, data, onRetry, filters, labels, page, pageSize, onPageChange, onPageSizeChange, pageSizeLock, sortBy, onSortChange } = props;
+export function JeeResults<Row extends FilterableRow>(props: JeeResultsProps<Row>) {
+  const { status, data, onRetry, renderCard, rowKey, page, pageSize, onPageChange, onPageSizeChange, pageSizeLock, sortBy, onSortChange } = props;
   const [instituteTerm, setInstituteTerm] = useState('');
   const [branchTerm, setBranchTerm] = useState('');
   const sortId = useId();
@@ -75,7 +85,7 @@ export function JeeResults(props: JeeResultsProps) {
         <Grid>
           {visible.map((row, index) => (
             <li key={rowKey(row, index)}>
-              <ResultCard row={row} filters={filters} labels={labels} instituteTerm={instituteTerm} branchTerm={branchTerm} />
+              {renderCard(row, { instituteTerm, branchTerm })}
             </li>
           ))}
         </Grid>

@@ -12,6 +12,10 @@ import type { JosaaFinderQuery } from '../api/getJosaaFinder';
 
 export const ALL = 'ALL';
 
+/** How the results are listed: one card per cut-off row (each round, the spec's list) or one per seat. */
+export type FinderView = 'round' | 'seat';
+export const viewFromUrl = (raw: string): FinderView => (raw === 'seat' ? 'seat' : 'round');
+
 /** Sort fields the API accepts (JOSAA_SORT_FIELDS on the server), with their labels. */
 export const SORT_OPTIONS = [
   { value: 'nirf_rank', label: 'NIRF rank' },
@@ -35,6 +39,10 @@ export const URL_DEFAULTS = {
   quota: ALL,
   gender: 'Gender-Neutral',
   branch: '',
+  /** The state where the student first sat class XII: the results keep only seats open to them. Empty: every seat. */
+  home_state: '',
+  /** 'seat': one card per seat with its rounds; anything else is the round list. */
+  view: 'round',
   sort_by: DEFAULT_FINDER_SORT.sort_by as string,
   page: '1',
   page_size: String(DEFAULT_PAGE_SIZE),
@@ -52,6 +60,7 @@ export interface JeeFinderFormValues {
   quota: string;
   gender: string;
   branch: string;
+  homeState: string;
 }
 
 export const formFromUrl = (url: FinderUrl): JeeFinderFormValues => ({
@@ -63,6 +72,7 @@ export const formFromUrl = (url: FinderUrl): JeeFinderFormValues => ({
   quota: url.quota,
   gender: url.gender,
   branch: url.branch,
+  homeState: url.home_state,
 });
 
 export const urlFromForm = (form: JeeFinderFormValues): Partial<FinderUrl> => ({
@@ -74,6 +84,7 @@ export const urlFromForm = (form: JeeFinderFormValues): Partial<FinderUrl> => ({
   quota: form.quota,
   gender: form.gender,
   branch: form.branch.trim(),
+  home_state: form.homeState,
 });
 
 export function validateForm(form: JeeFinderFormValues): FieldErrors<keyof JeeFinderInput> {
@@ -114,6 +125,8 @@ export function queryFromUrl(url: FinderUrl, isUser: boolean, newestYear: string
   };
   // The branch filter is for logged-in users only: a guest's value is never sent.
   if (isUser && form.branch.trim()) query.branch = form.branch.trim();
+  if (form.homeState) query.home_state = form.homeState;
+  if (viewFromUrl(url.view) === 'seat') query.view = 'seat';
   if (pageSize === 'all') query.all = true;
   else {
     query.page = pageFromUrl(url.page);

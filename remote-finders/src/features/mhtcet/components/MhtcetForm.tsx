@@ -14,6 +14,8 @@ export interface MhtcetFormOptions {
   seatTypes: FilterOption[];
   districts: FilterOption[];
   rounds: FilterOption[];
+  /** Empty while loading or when the list failed: the field then offers "Not set" only. */
+  homeUniversities: FilterOption[];
   branches: FilterOption[];
   branchesLoading: boolean;
   retry: () => void;
@@ -52,6 +54,12 @@ export function MhtcetForm({
 }: MhtcetFormProps) {
   if (options.status === 'loading') return <Spinner label={FINDER_MESSAGES.loadingFilters} />;
   if (options.status === 'error') return <ErrorState message={FINDER_MESSAGES.optionsFailed} onRetry={options.retry} />;
+
+  // A value from a shared link that the list lacks stays selectable, so the form shows what was searched.
+  const homeUniversityOptions =
+    form.homeUniversity && !options.homeUniversities.some((option) => option.value === form.homeUniversity)
+      ? [...options.homeUniversities, { value: form.homeUniversity, label: form.homeUniversity }]
+      : options.homeUniversities;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -133,6 +141,14 @@ export function MhtcetForm({
           placeholder={L.districtPlaceholder}
           error={errors.district}
         />
+        <WideField>
+          <Field label={L.homeUniversity} hint={L.homeUniversityHint}>
+            <Select name="home_university" value={form.homeUniversity} onChange={(event) => onChange({ homeUniversity: event.target.value })}>
+              <option value="">{L.homeUniversityUnset}</option>
+              <OptionList options={homeUniversityOptions} />
+            </Select>
+          </Field>
+        </WideField>
         <WideField>
           <MultiSelect
             label={L.branch}

@@ -99,6 +99,12 @@ describe('MHT-CET request', () => {
     expect(user).not.toHaveProperty('page');
   });
 
+  it('sends the home university only when one is chosen', () => {
+    expect(mhtcetFinderParams(toMhtcetQuery({ form: filled(), page: 1, pageSize: 50 }, false)).home_university).toBeUndefined();
+    const form = filled({ homeUniversity: 'University of Mumbai' });
+    expect(mhtcetFinderParams(toMhtcetQuery({ form, page: 1, pageSize: 50 }, false))).toMatchObject({ home_university: 'University of Mumbai' });
+  });
+
   it('sends a percentile search by percentile', () => {
     const form = filled({ mode: 'percentile', rank: '', percentile: '95.5', sortBy: 'closing_percentile' });
     const query = toMhtcetQuery({ form, page: 1, pageSize: 50 }, false);
@@ -111,8 +117,16 @@ describe('MHT-CET URL', () => {
   const all = { quota: ['State Level', 'Home University Seats Allotted to Home University Candidates'], district: ['Pune', 'Nagpur'], seatType: ['GOPENS', 'LOPENS'] };
 
   it('round-trips a search, leaving out every-value lists and defaults', () => {
-    const form = filled({ quota: all.quota, district: ['Pune'], seatType: ['GOPENS', 'LOPENS'], round: '1', branch: ['Electrical, Electronics and Power'] });
+    const form = filled({
+      quota: all.quota,
+      district: ['Pune'],
+      seatType: ['GOPENS', 'LOPENS'],
+      round: '1',
+      branch: ['Electrical, Electronics and Power'],
+      homeUniversity: 'Savitribai Phule Pune University',
+    });
     const params = writeMhtcetUrl({ form, page: 3, pageSize: 20 }, all);
+    expect(params.get('home_university')).toBe('Savitribai Phule Pune University');
     expect(params.getAll('quota')).toEqual([]);
     expect(params.getAll('district')).toEqual(['Pune']);
     expect(params.getAll('branch')).toEqual(['Electrical, Electronics and Power']);

@@ -20,6 +20,8 @@ export interface MhtcetFormState extends MhtcetFinderForm {
   mode: MhtcetMode;
   /** closing_rank in rank mode, closing_percentile in percentile mode; always ascending. */
   sortBy: MhtcetSortBy;
+  /** The university the candidate is a home candidate of; empty: not set (every quota). */
+  homeUniversity: string;
 }
 
 export type MhtcetField = 'rank' | 'percentile' | 'seatType' | 'quota' | 'district';
@@ -49,6 +51,7 @@ export function initialMhtcetForm(years: readonly number[]): MhtcetFormState {
     district: [],
     branch: [],
     sortBy: 'closing_rank',
+    homeUniversity: '',
   };
 }
 
@@ -117,6 +120,7 @@ export function toMhtcetQuery(search: MhtcetSearch, isUser: boolean): MhtcetFind
     seat_type: form.seatType,
     district: form.district,
     branch: isUser ? form.branch : undefined,
+    ...(form.homeUniversity ? { home_university: form.homeUniversity } : {}),
     round: form.round === ALL_ROUNDS ? null : Number(form.round),
     sort_by: form.sortBy,
     sort_order: 'asc',
@@ -140,6 +144,7 @@ export const URL_KEYS = {
   quota: 'quota',
   district: 'district',
   branch: 'branch',
+  homeUniversity: 'home_university',
   page: 'page',
   pageSize: 'page_size',
 } as const;
@@ -169,6 +174,8 @@ export function readMhtcetUrl(params: URLSearchParams, years: readonly number[])
   if (year && years.includes(Number(year))) form.year = year;
   const round = params.get(URL_KEYS.round);
   if (round && /^[1-4]$/.test(round)) form.round = round;
+  const homeUniversity = params.get(URL_KEYS.homeUniversity)?.trim();
+  if (homeUniversity) form.homeUniversity = homeUniversity;
   const lists: [keyof typeof URL_KEYS & ('seatType' | 'quota' | 'district' | 'branch')][] = [['seatType'], ['quota'], ['district'], ['branch']];
   for (const [key] of lists) {
     const values = params.getAll(URL_KEYS[key]).filter((value) => value.trim() !== '');
@@ -202,6 +209,7 @@ export function writeMhtcetUrl(search: MhtcetSearch, all: OptionValues): URLSear
   if (!sameSet(form.quota, all.quota)) for (const value of form.quota) params.append(URL_KEYS.quota, value);
   if (!sameSet(form.district, all.district)) for (const value of form.district) params.append(URL_KEYS.district, value);
   for (const value of form.branch) params.append(URL_KEYS.branch, value);
+  if (form.homeUniversity) params.set(URL_KEYS.homeUniversity, form.homeUniversity);
   if (search.page > 1) params.set(URL_KEYS.page, String(search.page));
   if (search.pageSize !== DEFAULT_PAGE_SIZE) params.set(URL_KEYS.pageSize, String(search.pageSize));
   return params;

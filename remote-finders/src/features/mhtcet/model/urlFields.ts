@@ -13,6 +13,7 @@ export const MHTCET_URL_DEFAULTS = {
   [URL_KEYS.quota]: [] as string[],
   [URL_KEYS.district]: [] as string[],
   [URL_KEYS.branch]: [] as string[],
+  [URL_KEYS.homeUniversity]: '',
   [URL_KEYS.page]: '',
   [URL_KEYS.pageSize]: '',
 } satisfies UrlFields;
