@@ -1,4 +1,4 @@
-// The calls of the spec's section 7: paths (relative to the API base, which ends in /api) and query shapes.
+// The API's calls: paths (relative to the API base, which ends in /api) and query shapes.
 
 export const API_PATHS = {
   health: '/health/',
@@ -65,7 +65,7 @@ export interface RankingsQuery {
   all?: boolean;
 }
 
-/** exam_type of GET /jee-predictor/ (spec section 7). */
+/** exam_type of GET /jee-predictor/. */
 export const JEE_PREDICTOR_EXAM_TYPES = ['jee_mains', 'jee_advanced'] as const;
 export type JeePredictorExamType = (typeof JEE_PREDICTOR_EXAM_TYPES)[number];
 

@@ -37,7 +37,7 @@ export function formatLongDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
 
-/** The global alert's message for an api-error event (spec section 8). */
+/** The global alert's message for an api-error event. */
 export function globalAlertMessage(detail: ApiErrorEventDetail): string {
   if (detail.isOffline) return GLOBAL_ALERT_MESSAGES.offline;
   if (detail.isTimeout) return GLOBAL_ALERT_MESSAGES.timeout;

@@ -2,7 +2,7 @@
 
 export const VALIDATION_MESSAGES = {
   tooManyDigits: 'Please enter a valid value (no more than 6 digits).',
-  /** JEE Advanced's digit-limit message "refers to a valid score" (spec section 5). */
+  /** JEE Advanced's digit-limit message "refers to a valid score". */
   jeeAdvancedTooManyDigits: 'Please enter a valid score (no more than 6 digits).',
   jeeMainScoreLow: 'Score seems too low. Valid range is -50 to 300.',
   jeeMainScoreHigh: 'Score exceeds maximum (300). Please enter a realistic value.',
@@ -63,7 +63,7 @@ export const SOCIAL_MESSAGES = {
   exchangeFailed: 'Failed to exchange code.',
   failed: 'Authentication failed',
   noCode: 'No authorization code received',
-  /** The /oauth-bridge page's texts (spec section 2). */
+  /** The /oauth-bridge page's texts. */
   processing: 'Processing authentication...',
   failedHeading: 'Authentication Failed',
   returnToLogin: 'Return to Login',
@@ -142,7 +142,7 @@ export const ARTICLE_MESSAGES = {
   loading: 'Loading article...',
 } as const;
 
-/** The blog list and article screens' texts (spec section 2, Blog list and Article). */
+/** The blog list and article screens' texts. */
 export const BLOG_MESSAGES = {
   listHeading: 'Engineering College Blogs',
   breadcrumb: 'Blogs',
@@ -184,7 +184,7 @@ export const SHELL_MESSAGES = {
   sectionFailed: (section: string) => `The ${section} section could not be loaded right now.`,
 } as const;
 
-/** The state-wise finder's texts (spec section 2, State-wise finder). */
+/** The state-wise finder's texts. */
 export const STATEWISE_MESSAGES = {
   title: 'State-wise JEE Mains College Finder',
   breadcrumb: 'State-wise Colleges',

@@ -1,4 +1,4 @@
-// The shell contract: what the host hands every remote (spec: DESIGN section 3).
+// The shell contract: what the host hands every remote.
 import type { RemoteName } from './constants';
 import type { User } from './entities';
 import remoteList from './remotes.json';

@@ -1,4 +1,4 @@
-// Pure validators of the spec's section 5. They return the message to show, or null when the value is fine.
+// Pure validators of the forms' fields. They return the message to show, or null when the value is fine.
 import {
   JEE_ADVANCED_SCORE_RANGE,
   JEE_MAIN_SCORE_RANGE,
@@ -28,7 +28,7 @@ function digitCount(raw: string): number {
 export function predictorInputWarning(kind: PredictorInputKind, raw: string): string | null {
   const text = raw.trim();
   if (text === '') return null;
-  // The JEE Advanced digit-limit message speaks of a valid score (spec section 5).
+  // The JEE Advanced digit-limit message speaks of a valid score.
   const tooManyDigits = kind === 'jeeAdvancedScore' ? M.jeeAdvancedTooManyDigits : M.tooManyDigits;
   if (digitCount(text) > PREDICTOR_MAX_DIGITS) return tooManyDigits;
   const value = Number(text);

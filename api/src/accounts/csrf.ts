@@ -1,4 +1,4 @@
-// CSRF double-submit for the password-reset calls (spec section 7): the API sets a `csrftoken` cookie
+// CSRF double-submit for the password-reset calls: the API sets a `csrftoken` cookie
 // (GET /api/csrf/, and any API response to a client without one), readable by the pages (not HttpOnly),
 // SameSite=Lax, Secure over https; the calls must echo it in X-CSRFToken. The token is signed
 // (random.HMAC), so a cookie planted by a sibling sub-domain is refused too.

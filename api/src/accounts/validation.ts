@@ -122,7 +122,7 @@ export function parseRegistration(body: unknown): Registration {
   const names = {
     first_name: reader.text('first_name', MAX.name),
     last_name: reader.text('last_name', MAX.name),
-    // The username falls back to the e-mail (spec section 3).
+    // The username falls back to the e-mail.
     username: reader.text('username', MAX.username) || email,
     city: reader.text('city', MAX.place),
     state: reader.text('state', MAX.place),

@@ -1,5 +1,5 @@
 // Who is asking: a guest, or a user with a valid access token. A request that sends a bearer token
-// that is invalid or expired gets 401, so the pages refresh the token once and retry (spec section 7).
+// that is invalid or expired gets 401, so the pages refresh the token once and retry.
 import { ApiError } from '../http/errors';
 import { verifyToken } from './tokens';
 

@@ -1,4 +1,4 @@
-// Limits that depend on who is asking (DESIGN section 4, spec section 6). The rankings and the
+// Limits that depend on who is asking (guests see fewer rows and filters than signed-in students). The rankings and the
 // finders all apply them through these functions, so the rule lives in one place.
 import { GUEST_PAGE_SIZE } from 'shared-contracts';
 import { isUser, type Viewer } from '../auth/viewer';

@@ -1,4 +1,4 @@
-// The session of the spec's section 4, outside React so its timing rules can be tested with fake timers:
+// The session (tokens, refresh and expiry), outside React so its timing rules can be tested with fake timers:
 // tokens and user in localStorage, the API client with one shared refresh on a 401, the profile fetch
 // (debounced, blocked after logout, retried once after login), logout, expiry and initialisation.
 import {

@@ -7,7 +7,7 @@ export function rememberLoginMethod(method: 'password' | 'google'): void {
   else removeItem('local', STORAGE_KEYS.oauthLoginMethod);
 }
 
-/** Tokens at top level or inside `tokens` (spec section 3), or null when the answer has none. */
+/** Tokens at top level or inside `tokens`, or null when the answer has none. */
 export function tokensFrom(response: unknown): Tokens | null {
   if (!response || typeof response !== 'object') return null;
   const body = response as LoginResponse;

@@ -195,7 +195,7 @@ describe('sign-up', () => {
     expect(within(form).getByLabelText('Country code')).toHaveValue('+91');
   });
 
-  it('shows every validation message of section 5', async () => {
+  it('shows every validation message of the forms', async () => {
     const { user } = openSignup();
     const form = signupForm();
     await user.type(within(form).getByLabelText('Password'), 'short');

@@ -1,4 +1,4 @@
-// The rules every predictor widget follows (spec sections 2, 4, 5 and 8), run against each of the three.
+// The rules every predictor widget follows (layout, interaction, validation and failure messages), run against each of the three.
 import type { ComponentType } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';

@@ -3,7 +3,7 @@ import { media, theme } from 'shared-contracts';
 import { CloseIcon } from 'shared-contracts/ui';
 import { useApiErrorAlert } from '../hooks/useApiErrorAlert';
 
-/** The global alert for failed API calls (spec section 8), floating just below whatever is above it. */
+/** The global alert for failed API calls, floating just below whatever is above it. */
 export function ApiErrorAlert() {
   const { message, dismiss } = useApiErrorAlert();
   if (!message) return null;

@@ -1,4 +1,4 @@
-// The login page's error of the spec's section 8: the server detail when present, else by status.
+// The login page's error: the server detail when present, else by status.
 import { LOGIN_MESSAGES } from 'shared-contracts';
 import { asApiError, serverMessage } from '../../../lib/apiErrors';
 

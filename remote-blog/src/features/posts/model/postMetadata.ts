@@ -1,4 +1,4 @@
-// Page metadata of a post (spec section 3, "Page metadata derived from a post"), with the seo overrides
+// Page metadata of a post (title, description, image and dates derived from the post), with the seo overrides
 // winning, and its structured data (schema.org Article and BreadcrumbList).
 import { SITE_NAME, type BlogPost, type PageMetadata } from 'shared-contracts';
 import { absoluteUrl, BLOG_PATH, postPath } from './paths';

@@ -45,7 +45,7 @@ it('offers Score or Percentile input in Percentile to Rank mode, Percentile firs
   expect(screen.getByLabelText('Your JEE Main score')).toBeInTheDocument();
 });
 
-describe('validation messages as the visitor types (spec section 5)', () => {
+describe('validation messages as the visitor types', () => {
   it('score: more than 6 digits, below -50, above 300', async () => {
     const { user, scoreInput } = setup();
     await expectWarnings(user, scoreInput, [
@@ -161,7 +161,7 @@ describe('Percentile to Rank', () => {
   });
 });
 
-describe('changing mode or input type clears result, error and warnings (spec section 4)', () => {
+describe('changing mode or input type clears result, error and warnings', () => {
   it('mode change clears the result and the input', async () => {
     const { user, shell, scoreInput, result } = setup();
     shell.api.get.mockResolvedValueOnce(SCORE_ANSWER);

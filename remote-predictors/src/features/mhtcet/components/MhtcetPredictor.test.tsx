@@ -33,7 +33,7 @@ it('toggles between score and percentile input, percentile first', async () => {
   expect(scoreInput()).toBeInTheDocument();
 });
 
-describe('validation messages as the visitor types (spec section 5)', () => {
+describe('validation messages as the visitor types', () => {
   it('percentile: negative, above 100, more than 6 digits', async () => {
     const { user, percentileInput } = setup();
     await expectWarnings(user, percentileInput, [
@@ -94,7 +94,7 @@ it('hands the rank to the finder as mhtcet', async () => {
   expect(onUseRank).toHaveBeenCalledWith(237, 'mhtcet');
 });
 
-describe('changing the input type clears result, error and warnings (spec section 4)', () => {
+describe('changing the input type clears result, error and warnings', () => {
   it('clears the result and the input', async () => {
     const { user, shell, percentileInput, scoreInput, result } = setup();
     shell.api.get.mockResolvedValueOnce(prediction());

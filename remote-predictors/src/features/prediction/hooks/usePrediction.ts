@@ -17,7 +17,7 @@ interface PredictionState {
 const EMPTY: PredictionState = { value: '', status: 'idle', result: null, error: null };
 
 /**
- * One predictor input and its call (spec sections 4 and 5): the warning follows what is typed; leading
+ * One predictor input and its call: the warning follows what is typed; leading
  * zeros go as the visitor types; submit is possible only with a complete number, no warning and no call
  * in flight; editing the input drops the result (and a late answer for the old value); reset() clears
  * everything, for a change of mode or input type.

@@ -1,4 +1,4 @@
-// The message a predictor shows when its call fails (spec section 8, Predictors).
+// The message a predictor shows when its call fails (the predictors' failure messages).
 import { GLOBAL_ALERT_MESSAGES, PREDICTOR_MESSAGES } from 'shared-contracts';
 import type { ApiError } from 'shared-contracts/client';
 

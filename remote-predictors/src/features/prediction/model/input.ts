@@ -20,7 +20,7 @@ export function isCompleteNumber(text: string): boolean {
   return /^-?(\d+\.?\d*|\.\d+)$/.test(text);
 }
 
-/** The section 5 warning for what is typed so far, or null (also while it is empty or half-typed). */
+/** The validation warning for what is typed so far, or null (also while it is empty or half-typed). */
 export function inputWarning(kind: PredictorInputKind, text: string): string | null {
   if (!isCompleteNumber(text)) return null;
   return predictorInputWarning(kind, text);
