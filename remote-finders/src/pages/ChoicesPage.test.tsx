@@ -69,6 +69,19 @@ describe('ChoicesPage', () => {
     await waitFor(() => expect(within(screen.getByTestId('what-if')).getAllByTestId('what-if-round')[0]).toHaveTextContent('choice 2, NIT Gamma'));
   });
 
+  it('keeps keyboard focus on the Up button when its line reaches the top', async () => {
+    const { user } = setup();
+    await screen.findAllByText('High chance');
+    const up = screen.getByRole('button', { name: 'Move NIT Beta, Computer Science and Engineering up' });
+    up.focus();
+    await user.keyboard('{Enter}');
+    expect(order()).toEqual(['NIT Beta', 'NIT Alpha', 'NIT Gamma']);
+    expect(up).toHaveFocus();
+    expect(up).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Enter}');
+    expect(order()).toEqual(['NIT Beta', 'NIT Alpha', 'NIT Gamma']);
+  });
+
   it('compares two ticked seats side by side', async () => {
     const { user } = setup();
     await screen.findAllByText('High chance');

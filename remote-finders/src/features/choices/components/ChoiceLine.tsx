@@ -71,12 +71,13 @@ export function ChoiceLine({ position, total, item, details, compared, compareDi
         <label>
           <input type="checkbox" checked={compared} disabled={compareDisabled && !compared} onChange={(event) => onCompare(event.target.checked)} /> Compare
         </label>
-        <Button $variant="outline" onClick={() => onMove(-1)} disabled={position === 1} aria-label={`Move ${name} up`}>
+        {/* aria-disabled, not disabled: the button keeps keyboard focus when a move takes its line to the edge. */}
+        <MoveButton $variant="outline" onClick={() => position > 1 && onMove(-1)} aria-disabled={position === 1} aria-label={`Move ${name} up`}>
           ↑ Up
-        </Button>
-        <Button $variant="outline" onClick={() => onMove(1)} disabled={position === total} aria-label={`Move ${name} down`}>
+        </MoveButton>
+        <MoveButton $variant="outline" onClick={() => position < total && onMove(1)} aria-disabled={position === total} aria-label={`Move ${name} down`}>
           ↓ Down
-        </Button>
+        </MoveButton>
         <Button $variant="outline" onClick={onRemove} aria-label={`Remove ${name} from the list`}>
           Remove
         </Button>
@@ -169,5 +170,12 @@ const Controls = styled.div`
     grid-column: 1 / -1;
     justify-content: flex-start;
     max-width: none;
+  }
+`;
+
+const MoveButton = styled(Button)`
+  &[aria-disabled='true'] {
+    opacity: 0.45;
+    cursor: default;
   }
 `;
