@@ -57,3 +57,10 @@ export function newestJosaaYear(): { year: number; rows: JosaaRow[]; finalRound:
     });
   return { year, rows, finalRound: Math.max(...rows.map((r) => r.round)) };
 }
+
+/** Every institute name of the cut-off files (text collapsed as the import stores it). */
+export function josaaInstitutes(): Set<string> {
+  const names = new Set<string>();
+  for (const file of josaaFiles()) for (const row of parseCsv(textOf(file))) names.add(row.institute.replace(/\s+/g, ' ').trim());
+  return names;
+}

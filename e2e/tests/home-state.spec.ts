@@ -3,7 +3,9 @@
 // Expectations come from the API's answers and the JoSAA files, not from figures written here.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { GUEST_PAGE_SIZE, type JeeFinderSeatResponse } from 'shared-contracts';
-import { newestJosaaYear } from '../support/josaaData';
+import path from 'node:path';
+import { josaaInstitutes, newestJosaaYear } from '../support/josaaData';
+import { rowsWhere } from '../support/realData';
 import { API_URL } from '../support/ports';
 
 const FINDER = '/college-finder/jee-main';
@@ -98,4 +100,12 @@ test.describe('home state on the real JoSAA data', () => {
       await expect(card.getByRole('button', { name: `Add ${TRICHY} ${seat.program} to shortlist` })).toBeVisible();
     }
   });
+});
+
+test('every institute of the JoSAA cut-off files has its row in institute_states.csv', () => {
+  // The eligibility rule has no other source: an institute without a row would be shown AI seats only.
+  const listed = new Set(rowsWhere(path.join('josaa', 'institute_states.csv')).map((row) => row.institute.replace(/\s+/g, ' ').trim()));
+  const missing = [...josaaInstitutes()].filter((institute) => !listed.has(institute));
+  expect(missing).toEqual([]);
+  expect(listed.size).toBeGreaterThan(0);
 });
