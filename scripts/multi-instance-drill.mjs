@@ -19,7 +19,8 @@ import { ROOT } from './lib/proc.mjs';
 
 if (!(await postgresOrSkip('multi-instance drill'))) process.exit(0);
 
-const { ACCOUNT_MESSAGES: A } = createRequire(path.join(ROOT, 'api', 'package.json'))('shared-contracts');
+// The API's own account messages, from its build (the drill runs after `npm test`'s build step).
+const { ACCOUNT_MESSAGES: A } = createRequire(import.meta.url)(path.join(ROOT, 'api', 'dist', 'accounts', 'messages.js'));
 const PASSWORD = 'Drill#password1';
 const database = `drill_${randomBytes(6).toString('hex')}`;
 const work = mkdtempSync(path.join(os.tmpdir(), 'multi-instance-drill-'));
