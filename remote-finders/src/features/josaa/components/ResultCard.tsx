@@ -1,9 +1,11 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { media, orNA, type JeeFinderRow, theme } from 'shared-contracts';
+import { orNA, type JeeFinderRow, theme } from 'shared-contracts';
 import { ChanceBadge, highlight } from '../../../ui';
 import { StarButton, StarredTitle, josaaSeatKey } from '../../finder-common';
 import { ALL } from '../model/form';
+import { COMPETITIVENESS_TONE } from './competitiveness';
+import { FinderCard } from './FinderCard';
 
 /** The filters the results were searched with: a field is shown on each card only when its filter is ALL. */
 export interface SearchedFilters {
@@ -22,12 +24,6 @@ export interface ResultCardProps {
   branchTerm: string;
 }
 
-const COMPETITIVENESS_TONE: Record<string, string> = {
-  'Highly Competitive': theme.palette.brown,
-  'Moderately Competitive': theme.colors.primaryDark,
-  'Less Competitive': theme.palette.slate,
-};
-
 /** One seat: chance, institute, program, branch, opening/closing rank, the ALL-filtered fields, NIRF toggle. */
 export function ResultCard({ row, filters, labels, instituteTerm, branchTerm }: ResultCardProps) {
   const [showNirf, setShowNirf] = useState(false);
@@ -40,7 +36,7 @@ export function ResultCard({ row, filters, labels, instituteTerm, branchTerm }: 
   if (filters.gender === ALL) extra.push(['Gender', labels.gender(row.gender)]);
 
   return (
-    <Card aria-labelledby={titleId}>
+    <FinderCard aria-labelledby={titleId}>
       <Top>
         <ChanceBadge chance={row.chance} />
         <Competitiveness style={{ color: COMPETITIVENESS_TONE[row.competitiveness] ?? undefined }}>{row.competitiveness}</Competitiveness>
@@ -88,28 +84,10 @@ export function ResultCard({ row, filters, labels, instituteTerm, branchTerm }: 
           </Nirf>
         )}
       </div>
-    </Card>
+    </FinderCard>
   );
 }
 
-const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: 0.5rem;
-  padding: 1.1rem 1.2rem;
-  border: 1px solid ${theme.colors.border};
-  border-radius: 12px;
-  background: ${theme.colors.surface};
-  box-shadow: ${theme.shadow};
-  h3 {
-    margin: 0.15rem 0 0;
-    font-size: 1.05rem;
-    line-height: 1.3;
-  }
-  ${media.mobile} {
-    padding: 1rem;
-  }
-`;
 
 const Top = styled.div`
   display: flex;

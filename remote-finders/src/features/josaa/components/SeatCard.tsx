@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { media, orNA, type JeeFinderSeatRow, theme } from 'shared-contracts';
+import { orNA, type JeeFinderSeatRow, theme } from 'shared-contracts';
 import { ChanceBadge, highlight } from '../../../ui';
 import { StarButton, josaaSeatKey } from '../../finder-common';
 import { formatPublishedRank, roundShares } from '../model/seat';
 import { COMPETITIVENESS_TONE } from './competitiveness';
+import { FinderCard } from './FinderCard';
 
 export interface SeatCardProps {
   row: JeeFinderSeatRow;
@@ -25,7 +26,7 @@ export function SeatCard({ row, labels, instituteTerm, branchTerm }: SeatCardPro
   const shares = roundShares(row.rounds.map((round) => round.closing_rank));
 
   return (
-    <Card aria-labelledby={titleId} data-testid="seat-card">
+    <FinderCard aria-labelledby={titleId} data-testid="seat-card">
       <Top>
         <ChanceBadge chance={row.chance} />
         <Competitiveness style={{ color: COMPETITIVENESS_TONE[row.competitiveness] ?? undefined }}>{row.competitiveness}</Competitiveness>
@@ -66,28 +67,10 @@ export function SeatCard({ row, labels, instituteTerm, branchTerm }: SeatCardPro
         ))}
       </Years>
       <Nirf>NIRF rank {orNA(row.nirf_rank)}</Nirf>
-    </Card>
+    </FinderCard>
   );
 }
 
-const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: 0.5rem;
-  padding: 1.1rem 1.2rem;
-  border: 1px solid ${theme.colors.border};
-  border-radius: 12px;
-  background: ${theme.colors.surface};
-  box-shadow: ${theme.shadow};
-  h3 {
-    margin: 0.15rem 0 0;
-    font-size: 1.05rem;
-    line-height: 1.3;
-  }
-  ${media.mobile} {
-    padding: 1rem;
-  }
-`;
 
 const Top = styled.div`
   display: flex;
