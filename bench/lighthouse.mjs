@@ -16,7 +16,10 @@
 // --device low|mid emulates Chrome DevTools' reference phones on any host: it first measures this host's
 //   CPU benchmark index (one Lighthouse run), then sets the CPU slowdown to host index / device index
 //   (low-tier 264, a Moto G4 Power class phone; mid-tier 1,000, a Pixel 5 class phone), so machines of
-//   different speed compare. Most of the site's readers are on low-tier phones.
+//   different speed compare. Most of the site's readers are on low-tier phones. A shared machine's speed
+//   moves between runs: a run whose own index over the slowdown lands more than 25% from the device's index
+//   runs again with the slowdown taken from that index (at most twice); each page's line prints the
+//   device index every kept run emulated.
 // Each page's line also lists every run's performance score and Lighthouse's CPU benchmark index (higher is a
 // faster machine at that moment). Simulated throttling multiplies the CPU time it observed, so on a shared
 // machine the total blocking time, and with it the performance score, follows that index: it has ranged
@@ -119,6 +122,16 @@ function lighthouse(url, outFile, cpuSlowdown) {
   });
 }
 
+/** The CPU slowdown that makes a host of `hostIndex` stand for `device` (Lighthouse accepts 1 or more). */
+const slowdownFor = (hostIndex, device) => Math.max(1, Math.round((hostIndex / device.index) * 100) / 100);
+/** The device index a run emulated: its host index at the start of the run over the slowdown it used. */
+const emulatedIndex = (report) => (report.environment?.benchmarkIndex ?? 0) / (report.configSettings?.throttling?.cpuSlowdownMultiplier ?? 1);
+/** Whether a run emulated the device within 25% of its index (a slower host runs unthrottled and counts). */
+const nearDevice = (report, cpuSlowdown, device) => {
+  const emulated = emulatedIndex(report);
+  return (cpuSlowdown <= 1 && emulated <= device.index * 1.25) || (emulated >= device.index * 0.75 && emulated <= device.index * 1.25);
+};
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const score = (report, id) => Math.round((report.categories[id]?.score ?? 0) * 100);
 
@@ -168,7 +181,7 @@ async function main() {
     const hostIndex = Math.round(calibration.environment?.benchmarkIndex ?? 0);
     if (!hostIndex) fail('Lighthouse reported no CPU benchmark index for this host');
     // Lighthouse accepts a slowdown of 1 or more: a host slower than the device runs unthrottled.
-    args.cpuSlowdown = Math.max(1, Math.round((hostIndex / device.index) * 100) / 100);
+    args.cpuSlowdown = slowdownFor(hostIndex, device);
     console.log(`Host CPU index ${hostIndex}; ${device.name} index ${device.index}: CPU slowdown ${args.cpuSlowdown}x`);
   }
   const cpu = args.cpuSlowdown === null ? '' : ` (CPU slowdown ${args.cpuSlowdown}x instead of 4x)`;
@@ -181,8 +194,18 @@ async function main() {
       const slug = pagePath.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
       const file = path.join(outDir, `${slug}.${run}.json`);
       // Chrome's trace recording now and then fails (NO_NAVSTART, NO_FCP) on a busy machine: one retry.
+      const once = () => lighthouse(args.site + pagePath, file, args.cpuSlowdown).catch(() => lighthouse(args.site + pagePath, file, args.cpuSlowdown));
       try {
-        reports.push(await lighthouse(args.site + pagePath, file, args.cpuSlowdown).catch(() => lighthouse(args.site + pagePath, file, args.cpuSlowdown)));
+        let report = await once();
+        // With --device, a run stands for the device only when this host's speed during the run (the index
+        // Lighthouse measured at its start) divided by the slowdown lands near the device's index; on a
+        // shared machine whose speed moved since the last calibration, the slowdown follows the run's
+        // index and the page runs again (at most twice).
+        for (let retry = 0; device && retry < 2 && !nearDevice(report, args.cpuSlowdown, device); retry += 1) {
+          args.cpuSlowdown = slowdownFor(report.environment?.benchmarkIndex ?? 0, device);
+          report = await once();
+        }
+        reports.push(report);
       } catch (error) {
         console.error(error.message);
         process.exit(1);
@@ -193,7 +216,8 @@ async function main() {
     const typical = reports.find((r) => score(r, 'performance') === scores.performance) ?? reports[0];
     const runs = reports.map((r) => score(r, 'performance'));
     const cpuIndex = median(reports.map((r) => Math.round(r.environment?.benchmarkIndex ?? 0)));
-    results.push({ pagePath, scores, runs, cpuIndex, report: typical, reports });
+    const emulated = reports.map((r) => Math.round(emulatedIndex(r)));
+    results.push({ pagePath, scores, runs, cpuIndex, emulated, report: typical, reports });
     process.stdout.write('.');
   }
   process.stdout.write('\n\n');
@@ -203,12 +227,12 @@ async function main() {
   const tbtOf = ({ reports }) => median(reports.map((r) => Math.round(r.audits['total-blocking-time']?.numericValue ?? 0)));
   const missed = (result) => CATEGORIES.some((id) => result.scores[id] < minimum(id)) || (device !== null && tbtOf(result) > device.maxTbtMs);
   const width = Math.max(...results.map((r) => r.pagePath.length), 4);
-  console.log(`${'page'.padEnd(width)}  perf  a11y  best   seo   TBT ms  performance per run, CPU index`);
+  console.log(`${'page'.padEnd(width)}  perf  a11y  best   seo   TBT ms  performance per run, CPU index${device ? ', emulated device index per run' : ''}`);
   for (const result of results) {
-    const { pagePath, scores, runs, cpuIndex } = result;
+    const { pagePath, scores, runs, cpuIndex, emulated } = result;
     const cells = CATEGORIES.map((id) => `${String(scores[id]).padStart(4)}${scores[id] < minimum(id) ? '*' : ' '}`);
     const tbt = `${String(tbtOf(result)).padStart(6)}${device && tbtOf(result) > device.maxTbtMs ? '*' : ' '}`;
-    console.log(`${pagePath.padEnd(width)}  ${cells.join(' ')} ${tbt}  ${runs.join('/')}, ${cpuIndex}`);
+    console.log(`${pagePath.padEnd(width)}  ${cells.join(' ')} ${tbt}  ${runs.join('/')}, ${cpuIndex}${device ? `, ${emulated.join('/')}` : ''}`);
   }
   console.log(
     device
