@@ -1,8 +1,9 @@
 // The blog through the host: list, search, categories, an article with its table of contents and related
 // articles, and the unknown-slug redirect. Desktop runs everything; @responsive tests also run at 768 px;
 // the last block repeats the main paths at 375 px.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { ARTICLE_MESSAGES, BLOG_MESSAGES } from 'shared-contracts';
+import { E2E_PORTS } from '../support/ports';
 
 const PUNE = { slug: 'pune-engineering-colleges', title: 'Engineering Colleges in Pune: MHT-CET Cutoffs, NIRF Ranks and CAP Tips' };
 const MUMBAI_TITLE = 'Engineering Colleges in Mumbai: MHT-CET Cutoffs, NIRF Ranks and CAP Tips';
@@ -146,6 +147,37 @@ test.describe('Blog at 375 px', () => {
     const related = page.getByRole('region', { name: BLOG_MESSAGES.relatedHeading });
     await related.getByRole('link', { name: MUMBAI_TITLE }).click();
     await expect(page.getByRole('heading', { level: 1, name: MUMBAI_TITLE })).toBeVisible();
+  });
+
+  test('a reader far down the prerendered copy stays at the same row when the live page takes over', async ({ page }) => {
+    // The blog remote is held, so the copy stays up while the reader scrolls it; its tables off screen are
+    // laid out lazily, so the live page puts the reader back at the same row, not the same offset.
+    const held: Route[] = [];
+    const manifest = `http://127.0.0.1:${E2E_PORTS.blog}/mf-manifest.json*`;
+    await page.route(manifest, (route) => void held.push(route));
+    await page.goto('/blogs/mumbai-engineering-colleges');
+    const copy = page.getByTestId('prerendered-content');
+    await expect(copy.locator('h1')).toBeVisible();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    const rows = copy.locator('tbody tr');
+    const rowIndex = Math.floor((await rows.count()) * 0.75);
+    const row = rows.nth(rowIndex);
+    const rowText = ((await row.locator('td').first().textContent()) ?? '').trim();
+    // Scrolled down as a reader does, so the tables passed on the way are drawn in the copy only.
+    for (let step = 0; step < 300 && ((await row.boundingBox())?.y ?? 0) > 200; step += 1) {
+      await page.mouse.wheel(0, 400);
+      await page.waitForTimeout(20);
+    }
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(3000);
+    const before = (await row.boundingBox())!.y;
+
+    await page.unroute(manifest);
+    await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
+    await expect(copy).toHaveCount(0);
+    const live = page.locator('main tbody tr').nth(rowIndex);
+    await expect(live.locator('td').first()).toHaveText(rowText);
+    await expect(live).toBeInViewport();
+    expect(Math.abs((await live.boundingBox())!.y - before)).toBeLessThanOrEqual(8);
   });
 
   test('an unknown slug redirects to the list', async ({ page }) => {

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { PAGE_READY_ATTRIBUTE, REMOTE_TITLES, SHELL_MESSAGES, type RemoteAppProps, type RemoteName, theme } from 'shared-contracts';
 import { RemoteComponentView, useRemoteComponent, useShell } from 'shared-contracts/react';
 import { loadRemoteApp } from './loadRemoteApp';
-import { dropPrerenderedContent, prerenderedContentFor, readerPosition, restoreReaderPosition } from './prerenderedContent';
+import { dropPrerenderedContent, prerenderedContentFor, readerPosition, restoreReaderPosition, scrollToPlace } from './prerenderedContent';
 import { resetRemote } from './registerRemotes';
 
 /** Mounts one remote in its area: loading state, failure panel with Retry, and an error boundary. */
@@ -63,13 +63,13 @@ function UntilReady({ prerendered, children }: { prerendered: Node[] | null; chi
   const box = useRef<HTMLDivElement>(null);
   const [revealed, setRevealed] = useState(prerendered === null);
   // Where the reader was in the copy (scrolled, or a contents link followed) when the page became ready.
-  const readerAt = useRef<{ y: number } | null>(null);
+  const readerAt = useRef<ReturnType<typeof readerPosition> | null>(null);
   useLayoutEffect(() => {
     const element = box.current;
     if (revealed || !element) return undefined;
     const reveal = () => {
       // Taken now, before the page's own effects run: one that scrolls must not move the reader of the copy.
-      readerAt.current = { y: readerPosition() };
+      readerAt.current = readerPosition();
       dropPrerenderedContent();
       setRevealed(true);
     };
@@ -97,7 +97,7 @@ function UntilReady({ prerendered, children }: { prerendered: Node[] | null; chi
     const id = decodeURIComponent(window.location.hash.slice(1));
     const target = id ? [...(box.current?.querySelectorAll('[id]') ?? [])].find((element) => element.id === id) : undefined;
     if (target) target.scrollIntoView({ block: 'start' });
-    else if (at.y > 0) window.scrollTo(0, at.y);
+    else if (!(at.place && box.current && scrollToPlace(box.current, at.place)) && at.y > 0) window.scrollTo(0, at.y);
   }, [revealed]);
   return (
     <>

@@ -9,16 +9,69 @@ let kept: { path: string; nodes: Node[] } | null = null;
 // over would force a layout of both pages in one long task (Lighthouse's "forced reflow").
 let readerY = 0;
 let restorePending = false;
+let placeQueued = false;
 const trackReader = () => {
   readerY = window.scrollY;
+  // The block at the top of the screen, read once per frame while the reader scrolls the copy (its layout
+  // is clean then, so the read costs little).
+  if (placeQueued) return;
+  placeQueued = true;
+  requestAnimationFrame(() => {
+    placeQueued = false;
+    const parent = kept?.nodes.find((node) => node.isConnected)?.parentElement;
+    if (parent) readerPlace = placeIn(parent);
+  });
 };
+
+/**
+ * Where the reader is, as a block of the page and the block's distance from the top of the screen. Blocks
+ * off screen may be laid out lazily (`content-visibility: auto`, sized by a stand-in until drawn), so the
+ * same pixel offset can land elsewhere on the live page; the same block cannot.
+ */
+export interface ReaderPlace {
+  index: number;
+  tagName: string;
+  top: number;
+}
+
+// Blocks the copy and the live page both hold, in the same order (the copy is the page's own first render).
+const PLACE_BLOCKS = 'h1, h2, h3, h4, p, li, tr, figure, blockquote, pre';
+let readerPlace: ReaderPlace | null = null;
+
+/** The first block in `container` that reaches below the top of the screen, or null at the top. */
+export function placeIn(container: ParentNode): ReaderPlace | null {
+  if (window.scrollY <= 0) return null;
+  const blocks = container.querySelectorAll(PLACE_BLOCKS);
+  // Blocks follow the page down in document order: a binary search reads ~log2(n) of them.
+  let low = 0;
+  let high = blocks.length - 1;
+  let found = -1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    if (blocks[middle].getBoundingClientRect().bottom > 0) {
+      found = middle;
+      high = middle - 1;
+    } else low = middle + 1;
+  }
+  if (found < 0) return null;
+  return { index: found, tagName: blocks[found].tagName, top: blocks[found].getBoundingClientRect().top };
+}
+
+/** Scrolls so the block `place` names is where it was; false when `container` has no such block. */
+export function scrollToPlace(container: ParentNode, place: ReaderPlace): boolean {
+  const block = container.querySelectorAll(PLACE_BLOCKS)[place.index];
+  if (!block || block.tagName !== place.tagName) return false;
+  window.scrollBy(0, block.getBoundingClientRect().top - place.top);
+  return true;
+}
 
 /** Takes the prerendered page's main content out of `root` (call before React renders into it). */
 export function keepPrerenderedContent(root: HTMLElement, path: string): void {
   const main = root.querySelector('[data-prerendered] main');
   kept = main ? { path, nodes: [...main.childNodes] } : null;
-  if (!kept) return;
+  if (!main) return;
   readerY = window.scrollY;
+  readerPlace = placeIn(main);
   restorePending = true;
   window.addEventListener('scroll', trackReader, { passive: true });
 }
@@ -33,12 +86,12 @@ export function restoreReaderPosition(box: HTMLElement): void {
   const id = decodeURIComponent(window.location.hash.slice(1));
   const target = id ? [...box.querySelectorAll('[id]')].find((element) => element.id === id) : undefined;
   if (target) target.scrollIntoView({ block: 'start' });
-  else if (readerY > 0) window.scrollTo(0, readerY);
+  else if (!(readerPlace && scrollToPlace(box, readerPlace)) && readerY > 0) window.scrollTo(0, readerY);
 }
 
-/** Where the reader is in the copy (the last scroll event's position). */
-export function readerPosition(): number {
-  return readerY;
+/** Where the reader is in the copy: the last scroll event's offset, and the block at the top then. */
+export function readerPosition(): { y: number; place: ReaderPlace | null } {
+  return { y: readerY, place: readerPlace };
 }
 
 /** The kept content when it belongs to `path`, else null. */
@@ -49,6 +102,7 @@ export function prerenderedContentFor(path: string): Node[] | null {
 /** Forgets the kept content (the remote has rendered, or the reader moved on). */
 export function dropPrerenderedContent(): void {
   kept = null;
+  readerPlace = null;
   restorePending = false;
   window.removeEventListener('scroll', trackReader);
 }
