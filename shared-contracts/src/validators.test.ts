@@ -134,13 +134,14 @@ describe('account inputs', () => {
     expect(isEmail(`a${longest}`)).toBe(false);
   });
 
-  it('answers at once on hostile input (60 KB of "@", long labels)', () => {
-    const started = performance.now();
+  it('refuses hostile input (60 KB of "@", long labels) by its length, before any pattern runs', () => {
     for (const hostile of ['@'.repeat(60_000), `a@${'b.'.repeat(30_000)}`, `${'a'.repeat(60_000)}@`]) {
+      const pattern = jest.spyOn(RegExp.prototype, 'test');
       expect(isEmail(hostile)).toBe(false);
+      expect(pattern).not.toHaveBeenCalled();
+      pattern.mockRestore();
       expect(validateLogin({ email: hostile, password: 'x' })).toEqual({ email: M.emailInvalid });
     }
-    expect(performance.now() - started).toBeLessThan(100);
   });
 
   it('validates sign-up', () => {
