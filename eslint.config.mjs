@@ -9,7 +9,7 @@ const CROSS_PACKAGE_IMPORTS = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/.tmp*/**', '**/dist/**', '**/node_modules/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', '.data/**'] },
+  { ignores: ['**/.tmp*/**', '**/dist/**', '**/dist-analyses/**', '**/node_modules/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', '.data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { loadConfig } from '../config';
-import { DEFAULT_SCRYPT, loadAccountsConfig, parseDuration } from './config';
+import { DEFAULT_PASSWORD_HASH_QUEUE, DEFAULT_SCRYPT, loadAccountsConfig, parseDuration } from './config';
 
 const ROOT = '/srv/app';
 
@@ -14,6 +14,7 @@ describe('account settings', () => {
       outboxDir: path.join(ROOT, '.data', 'outbox'),
       oidc: { issuer: 'https://accounts.google.com', clientId: null, clientSecret: null },
       scrypt: DEFAULT_SCRYPT,
+      passwordHashQueue: DEFAULT_PASSWORD_HASH_QUEUE,
       rateLimits: { enabled: true, windowSeconds: null, trustProxyHops: 0 },
       csrfCookieDomain: null,
     });
@@ -35,6 +36,7 @@ describe('account settings', () => {
           PASSWORD_SCRYPT_N: '32768',
           PASSWORD_SCRYPT_R: '8',
           PASSWORD_SCRYPT_P: '2',
+          PASSWORD_HASH_QUEUE: '8',
           RATE_LIMITS_ENABLED: 'false',
           RATE_LIMIT_WINDOW_SECONDS: '2',
           TRUST_PROXY_HOPS: '1',
@@ -50,6 +52,7 @@ describe('account settings', () => {
       outboxDir: path.join(ROOT, 'tmp', 'outbox'),
       oidc: { issuer: 'http://127.0.0.1:18900', clientId: 'id', clientSecret: 'secret' },
       scrypt: { N: 32768, r: 8, p: 2 },
+      passwordHashQueue: 8,
       rateLimits: { enabled: false, windowSeconds: 2, trustProxyHops: 1 },
       csrfCookieDomain: 'example.org',
     });
@@ -63,6 +66,7 @@ describe('account settings', () => {
     [{ OIDC_ISSUER: 'ftp://x' }, /OIDC_ISSUER/],
     [{ PASSWORD_SCRYPT_N: '1000' }, /power of two/],
     [{ PASSWORD_SCRYPT_P: '99' }, /PASSWORD_SCRYPT_P/],
+    [{ PASSWORD_HASH_QUEUE: '0' }, /PASSWORD_HASH_QUEUE/],
     [{ RATE_LIMITS_ENABLED: 'maybe' }, /RATE_LIMITS_ENABLED/],
     [{ TRUST_PROXY_HOPS: '-1' }, /TRUST_PROXY_HOPS/],
   ])('refuses %j', (env, message) => {

@@ -30,6 +30,11 @@ export interface AccountsConfig {
   outboxDir: string;
   oidc: OidcConfig;
   scrypt: ScryptParams;
+  /**
+   * The most password hashes (login, sign-up, password reset) one API worker runs or queues at once; past it
+   * those calls answer 503 with Retry-After (accounts/hashQueue.ts).
+   */
+  passwordHashQueue: number;
   rateLimits: {
     enabled: boolean;
     /** When set, every rate-limit window is this many seconds (tests, e2e); else each limit's own window. */
@@ -48,6 +53,12 @@ export const DEFAULT_OIDC_ISSUER = 'https://accounts.google.com';
 export const DEFAULT_MAIL_FROM = 'Engineering Admissions Guide <no-reply@localhost>';
 export const DEFAULT_ACCESS_TTL_S = 15 * 60;
 export const DEFAULT_REFRESH_TTL_S = 14 * 24 * 60 * 60;
+/**
+ * At the default cost one hash takes 0.3-1 s of a core and an API worker has about one core (API_WORKERS
+ * defaults to the number of cores), so a line of 8 clears in roughly 3-8 s: it keeps Node's 4 hashing
+ * threads busy through a burst, and no waiting client is kept long enough to give up.
+ */
+export const DEFAULT_PASSWORD_HASH_QUEUE = 8;
 
 const UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
 
@@ -113,6 +124,7 @@ export function loadAccountsConfig(env: NodeJS.ProcessEnv, repoRoot: string): Ac
       r: parseInteger('PASSWORD_SCRYPT_R', text(env, 'PASSWORD_SCRYPT_R'), DEFAULT_SCRYPT.r, 1, 32),
       p: parseInteger('PASSWORD_SCRYPT_P', text(env, 'PASSWORD_SCRYPT_P'), DEFAULT_SCRYPT.p, 1, 16),
     },
+    passwordHashQueue: parseInteger('PASSWORD_HASH_QUEUE', text(env, 'PASSWORD_HASH_QUEUE'), DEFAULT_PASSWORD_HASH_QUEUE, 1, 10_000),
     rateLimits: {
       enabled: parseFlag('RATE_LIMITS_ENABLED', text(env, 'RATE_LIMITS_ENABLED'), true),
       windowSeconds: text(env, 'RATE_LIMIT_WINDOW_SECONDS') === undefined ? null : parseDuration('RATE_LIMIT_WINDOW_SECONDS', text(env, 'RATE_LIMIT_WINDOW_SECONDS'), 1),

@@ -18,6 +18,7 @@ export const ACCOUNT_MESSAGES = {
   resetCodeInvalid: 'Invalid or expired reset code.',
   csrfFailed: 'CSRF verification failed. Reload the page and try again.',
   rateLimited: (seconds: number) => `Too many requests. Please try again in ${seconds} seconds.`,
+  hashQueueFull: (seconds: number) => `The server is busy signing other people in. Please try again in ${seconds} seconds.`,
   refreshRequired: 'refresh is required.',
   refreshInvalid: 'Your session has expired. Please log in again.',
   refreshReused: 'This session was ended because its refresh token was used twice. Please log in again.',

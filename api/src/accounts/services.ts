@@ -8,6 +8,7 @@ import { ApiError } from '../http/errors';
 import { systemClock, type Clock } from './clock';
 import { codeKey, EmailCodes } from './codes';
 import { DbCounters } from './counters';
+import { HashQueueFull, PasswordHashQueue } from './hashQueue';
 import { createCsrf, type Csrf } from './csrf';
 import { createMailer, MailQueue, type MailLog, type Mailer } from './mailer';
 import { OidcSignIn } from './oidc';
@@ -33,6 +34,8 @@ export interface AccountServices {
   mail: MailQueue;
   csrf: Csrf;
   oidc: OidcSignIn;
+  /** The cap on password hashes in flight (PASSWORD_HASH_QUEUE). */
+  hashes: PasswordHashQueue;
 }
 
 export function createAccountServices(db: Db, config: AppConfig, log: MailLog, options: AccountsOptions = {}): AccountServices {
@@ -49,6 +52,7 @@ export function createAccountServices(db: Db, config: AppConfig, log: MailLog, o
     mail: new MailQueue(options.mailer ?? createMailer(accounts, log), log),
     csrf: createCsrf(config.jwtSecret, accounts.csrfCookieDomain),
     oidc: new OidcSignIn(accounts.oidc),
+    hashes: new PasswordHashQueue(accounts.passwordHashQueue),
   };
 }
 
@@ -65,6 +69,17 @@ export async function applyRateLimit(
   if (verdict.allowed) return;
   reply.header('Retry-After', String(verdict.retryAfterSeconds));
   throw new ApiError(429, ACCOUNT_MESSAGES.rateLimited(verdict.retryAfterSeconds));
+}
+
+/** Runs a request's password hashing within the worker's cap; when the line is full: 503 with Retry-After. */
+export async function withHashSlot<T>(services: AccountServices, reply: FastifyReply, hash: () => Promise<T>): Promise<T> {
+  try {
+    return await services.hashes.run(hash);
+  } catch (error) {
+    if (!(error instanceof HashQueueFull)) throw error;
+    reply.header('Retry-After', String(error.retryAfterSeconds));
+    throw new ApiError(503, ACCOUNT_MESSAGES.hashQueueFull(error.retryAfterSeconds));
+  }
 }
 
 /** The `email` of a JSON body, if any, for the per-e-mail limits (counted only when it is an e-mail address). */

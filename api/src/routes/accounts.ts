@@ -8,7 +8,7 @@ import { INVALID_TOKEN_DETAIL } from '../auth/viewer';
 import type { CheckVerdict, SendVerdict } from '../accounts/codes';
 import { passwordResetMail, verificationMail } from '../accounts/mailer';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '../accounts/passwords';
-import { bodyEmail, createAccountServices, applyRateLimit, type AccountServices, type AccountsOptions } from '../accounts/services';
+import { bodyEmail, createAccountServices, applyRateLimit, withHashSlot, type AccountServices, type AccountsOptions } from '../accounts/services';
 import { findUserByEmail, findUserById, insertUser, isUniqueViolation, toUser, userIdFromSubject, type UserRow } from '../accounts/users';
 import {
   FieldErrorsError,
@@ -69,7 +69,7 @@ function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps, services: 
     await applyRateLimit(services, 'register', request, reply, bodyEmail(request.body));
     const { password, ...profile } = parseRegistration(request.body);
     if (await findUserByEmail(db, profile.email)) throw emailTaken();
-    const passwordHash = await hashPassword(password, scrypt);
+    const passwordHash = await withHashSlot(services, reply, () => hashPassword(password, scrypt));
     let user: UserRow;
     let sent: SendVerdict;
     try {
@@ -95,12 +95,17 @@ function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps, services: 
     await applyRateLimit(services, 'login', request, reply, bodyEmail(request.body));
     const { email, password } = parseLogin(request.body);
     const user = await findUserByEmail(db, email);
-    const ok = user?.password_hash ? await verifyPassword(password, user.password_hash) : await burnPasswordCheck(password, scrypt);
+    // One place in the line for both hashes of a login (the check and, rarely, the upgrade), so a login
+    // that got in is never refused halfway.
+    const { ok, rehashed } = await withHashSlot(services, reply, async () => {
+      const stored = user?.password_hash;
+      const ok = stored ? await verifyPassword(password, stored) : await burnPasswordCheck(password, scrypt);
+      const upgrade = ok && user?.is_email_verified === 1 && stored && needsRehash(stored, scrypt);
+      return { ok, rehashed: upgrade ? await hashPassword(password, scrypt) : null };
+    });
     if (!user || !ok) throw new ApiError(401, LOGIN_MESSAGES.invalidCredentials);
     if (user.is_email_verified !== 1) throw new ApiError(403, LOGIN_MESSAGES.unverified);
-    if (user.password_hash && needsRehash(user.password_hash, scrypt)) {
-      await db.updateTable('users').set({ password_hash: await hashPassword(password, scrypt) }).where('id', '=', user.id).execute();
-    }
+    if (rehashed) await db.updateTable('users').set({ password_hash: rehashed }).where('id', '=', user.id).execute();
     const tokens = await services.sessions.start(user.id);
     return { ...tokens, user: toUser(user) };
   });
@@ -199,7 +204,7 @@ function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps, services: 
     if (!verdict.ok) throw codeRefused(reply, verdict, A.resetCodeInvalid);
     // Hashed only for a right code (a guess costs no hash), then the code is spent and the password set
     // in one transaction. The code came by e-mail, so the address is proven too; every session ends.
-    const passwordHash = await hashPassword(password, scrypt);
+    const passwordHash = await withHashSlot(services, reply, () => hashPassword(password, scrypt));
     const spent = await verdict.spend(async (trx) => {
       await trx.updateTable('users').set({ password_hash: passwordHash, is_email_verified: 1, updated_at: nowIso(services) }).where('id', '=', user.id).execute();
       await trx.deleteFrom('email_codes').where('user_id', '=', user.id).where('purpose', '=', 'verify').execute();

@@ -1,4 +1,4 @@
-// Which rounds and years the JoSAA chance backtest (api/bench/analyses/josaa-backtest.mjs) checks. JoSAA holds a
+// Which rounds and years the JoSAA chance backtest (api/bench/analyses/josaa-backtest.ts) checks. JoSAA holds a
 // different number of rounds each year (2024: 5, 2025: 6, 2026: 5), so neither may be a literal list: a
 // year added to the data must enter the check by itself. (The files are the import's: josaaCutoffFiles.)
 

@@ -1,5 +1,5 @@
 // Which JoSAA seats a rank is shown, and the chance label of each (High, Medium, Low). The one place the
-// rule lives; its evidence (the backtest, api/bench/analyses/josaa-backtest.mjs) is in docs/data/josaa.md.
+// rule lives; its evidence (the backtest, api/bench/analyses/josaa-backtest.ts) is in docs/data/josaa.md.
 //
 // The rule compares the student's rank r with the seat's closing rank c (the row's own round):
 //   High   when r <= high(c) * c

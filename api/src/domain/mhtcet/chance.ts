@@ -1,5 +1,5 @@
 // The chance label of an MHT-CET or state-wise row, and which rows a search returns. The one place
-// this rule lives: the finder and the backtest (api/bench/analyses/mhtcet-backtest.mjs) both use it.
+// this rule lives: the finder and the backtest (api/bench/analyses/mhtcet-backtest.ts) both use it.
 //
 // A student's value is compared with a row's closing value through one ratio x (lower is safer):
 // - MHT-CET rank mode:        x = rank / closing_rank

@@ -1,4 +1,4 @@
-// The predictors' models, for the route and for bench/analyses/predictors-eval.mjs.
+// The predictors' models, for the route and for bench/analyses/predictors-eval.ts.
 export * from './csvTable';
 export * from './interpolation';
 export * from './jeeAdvanced';

@@ -1,50 +1,50 @@
 // JoSAA -> NIRF institute matching on the real data: coverage, the unmatched institutes, and the check
 // that every IIT and NIT (IIEST Shibpur included) in a NIRF engineering top 100 matches a JoSAA institute;
 // and the check that every JoSAA institute has a row in josaa/institute_states.csv.
-// Reads the CSV files directly (no database) through the built API (run `pnpm --filter api build` first).
+// Reads the CSV files directly (no database) through the import's parsers.
 //   DATA_DIR  folder holding josaa/josaa_cutoffs*.csv (every file is read) and nirf/nirf_engineering.csv
 //             (default ../shared/data)
 // Usage: pnpm --filter api run report:josaa-matching
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { matchedNirfRows, matchInstitutes, nirfRanksByYear, NOT_THE_SAME_INSTITUTE, type MatchMethod, type NirfListRow } from '../../src/domain/josaa/instituteMatching';
+import { josaaCutoffFiles, parseJosaaCsv } from '../../src/import/josaa';
+import { INSTITUTE_STATES_FILE, parseInstituteStatesCsv } from '../../src/import/josaaInstituteStates';
+import { NIRF_FILE, parseNirfCsv } from '../../src/import/nirf';
+import { analysisDataDir } from './dataDir';
 
-const require = createRequire(import.meta.url);
-const here = path.dirname(fileURLToPath(import.meta.url));
-const dist = path.join(here, '..', '..', 'dist');
-const { parseJosaaCsv, josaaCutoffFiles } = require(path.join(dist, 'import', 'josaa.js'));
-const { parseNirfCsv, NIRF_FILE } = require(path.join(dist, 'import', 'nirf.js'));
-const { parseInstituteStatesCsv, INSTITUTE_STATES_FILE } = require(path.join(dist, 'import', 'josaaInstituteStates.js'));
-const { matchInstitutes, matchedNirfRows, nirfRanksByYear, NOT_THE_SAME_INSTITUTE } = require(path.join(dist, 'domain', 'josaa', 'instituteMatching.js'));
-
-const dataDir = path.resolve(here, '..', '..', '..', process.env.DATA_DIR ?? path.join('..', 'shared', 'data'));
+const dataDir = analysisDataDir();
 const josaaFiles = josaaCutoffFiles(dataDir);
 const nirfFile = path.join(dataDir, NIRF_FILE);
 const josaa = { records: josaaFiles.flatMap((file) => parseJosaaCsv(readFileSync(file, 'utf8'), file).records) };
 const nirf = parseNirfCsv(readFileSync(nirfFile, 'utf8'), nirfFile);
+const nirfRows: readonly NirfListRow[] = nirf.records;
 
 // An institute's type as in its earliest year (the import does the same).
-const typeOf = new Map();
-const yearsOf = new Map();
+const typeOf = new Map<string, string>();
+const yearsOf = new Map<string, Set<number>>();
 for (const r of [...josaa.records].sort((a, b) => b.year - a.year)) {
   typeOf.set(r.institute, r.institute_type);
-  (yearsOf.get(r.institute) ?? yearsOf.set(r.institute, new Set()).get(r.institute)).add(r.year);
+  let years = yearsOf.get(r.institute);
+  if (!years) yearsOf.set(r.institute, (years = new Set()));
+  years.add(r.year);
 }
+const yearsOfInstitute = (name: string): Set<number> => yearsOf.get(name) ?? new Set();
 const finderYears = [...new Set(josaa.records.map((r) => r.year))].sort();
-const matches = matchInstitutes(typeOf.keys(), nirf.records);
-const matchedRows = matchedNirfRows(typeOf.keys(), nirf.records);
-const ranks = nirfRanksByYear(matchedRows, nirf.records, finderYears);
+const matches = matchInstitutes(typeOf.keys(), nirfRows);
+const matchedRows = matchedNirfRows(typeOf.keys(), nirfRows);
+const ranks = nirfRanksByYear(matchedRows, nirfRows, finderYears);
 
 // Coverage per institute type and method.
-const table = {};
+type Coverage = { institutes: number; matched: number } & Record<MatchMethod, number>;
+const table: Record<string, Coverage> = {};
 for (const [name, match] of matches) {
-  const type = typeOf.get(name);
-  table[type] ??= { institutes: 0, matched: 0, name: 0, 'name+city': 0, alias: 0 };
-  table[type].institutes += 1;
+  const type = typeOf.get(name) ?? '';
+  const row = (table[type] ??= { institutes: 0, matched: 0, name: 0, 'name+city': 0, alias: 0 });
+  row.institutes += 1;
   if (match) {
-    table[type].matched += 1;
-    table[type][match.method] += 1;
+    row.matched += 1;
+    row[match.method] += 1;
   }
 }
 const total = [...matches.values()];
@@ -53,15 +53,15 @@ console.log(`JoSAA institutes: ${matches.size}; matched to NIRF engineering (any
 console.table(table);
 
 // Rows per finder year that carry a NIRF rank.
-const perYear = {};
+const perYear: Record<number, { nirf_list: number | null; institutes_in_josaa: number; with_scored_rank: number; in_a_band_only: number }> = {};
 for (const year of finderYears) {
   const forYear = ranks.filter((r) => r.year === year);
   const offered = [...yearsOf].filter(([, ys]) => ys.has(year)).length;
   perYear[year] = {
     nirf_list: forYear[0]?.nirf_year ?? null,
     institutes_in_josaa: offered,
-    with_scored_rank: forYear.filter((r) => r.nirf_rank !== null && yearsOf.get(r.institute).has(year)).length,
-    in_a_band_only: forYear.filter((r) => r.nirf_rank === null && yearsOf.get(r.institute).has(year)).length,
+    with_scored_rank: forYear.filter((r) => r.nirf_rank !== null && yearsOfInstitute(r.institute).has(year)).length,
+    in_a_band_only: forYear.filter((r) => r.nirf_rank === null && yearsOfInstitute(r.institute).has(year)).length,
   };
 }
 console.log('NIRF rank available per finder year (institutes offering seats that year):');
@@ -70,12 +70,12 @@ console.table(perYear);
 console.log('Unmatched JoSAA institutes (first year offered):');
 for (const [name, match] of matches) {
   if (match) continue;
-  const first = Math.min(...yearsOf.get(name));
+  const first = Math.min(...yearsOfInstitute(name));
   console.log(`  [${typeOf.get(name)}] ${name} (${first})${NOT_THE_SAME_INSTITUTE[name] ? `  -- deliberately not matched: ${NOT_THE_SAME_INSTITUTE[name]}` : ''}`);
 }
 
 // Every NIRF row whose institute has no JoSAA counterpart but looks like an IIT/NIT/IIIT.
-const matchedNirf = new Set();
+const matchedNirf = new Set<NirfListRow>();
 for (const rows of matchedRows.values()) for (const m of rows) matchedNirf.add(m.row);
 const looksCentral = /indian institute of technology|national institute of technology|indian institute of engineering science|indian institute of information technology/i;
 const unmatchedCentral = nirf.records.filter((r) => looksCentral.test(r.name) && !matchedNirf.has(r));
