@@ -133,21 +133,25 @@ function mergePage(lists: number[][], compare: (a: number, b: number) => number,
 /** A missing opening value is NaN in the columns and null in the answer. */
 const orNull = (value: number): number | null => (Number.isNaN(value) ? null : value);
 
-/** The answer's row for position `r` of the columns (its fields in the order the answers have always had). */
+/**
+ * The answer's row for position `r` of the columns, its fields in the order the answers have always had.
+ * One object literal of one shape for every row (no spreads: building the page's rows was a tenth of the
+ * finder's CPU with them); quota_detail is undefined, so left out of the JSON, except on All India rows.
+ */
 function resultRow(data: MhtcetData, r: number, chance: Chance): MhtcetResultRow {
   const { rows: c, texts } = data;
   const text = (column: TextIds) => texts[column[r]] as string;
-  const closingRank = c.closingRank[r];
-  const closingPercentile = c.closingPercentile[r];
-  const common = {
+  const allIndia = c.allIndia[r] === 1;
+  return {
     institute: text(c.institute),
     branch: text(c.branch),
     opening_rank: orNull(c.openingRank[r]),
-    closing_rank: closingRank,
+    closing_rank: c.closingRank[r],
     opening_percentile: orNull(c.openingPercentile[r]),
-    closing_percentile: closingPercentile,
-  };
-  const rest = {
+    closing_percentile: c.closingPercentile[r],
+    seat_type: allIndia ? STATEWISE_SEAT_TYPE : text(c.seatType),
+    quota: allIndia ? STATEWISE_QUOTA : text(c.quota),
+    quota_detail: allIndia ? text(c.quota) : undefined,
     round: c.round[r],
     stage: texts[c.stage[r]],
     clg_code: text(c.clgCode),
@@ -157,9 +161,6 @@ function resultRow(data: MhtcetData, r: number, chance: Chance): MhtcetResultRow
     district: text(c.district),
     chance,
   };
-  return c.allIndia[r] === 1
-    ? { ...common, seat_type: STATEWISE_SEAT_TYPE, quota: STATEWISE_QUOTA, quota_detail: text(c.quota), ...rest }
-    : { ...common, seat_type: text(c.seatType), quota: text(c.quota), ...rest };
 }
 
 export function findMhtcet(data: MhtcetData, req: FinderRequest): MhtcetFinderResponse {
