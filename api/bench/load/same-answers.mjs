@@ -3,7 +3,8 @@
 // compares the answers' bytes and status codes. A speed or memory change to the finders must not change what
 // they answer: this is the check run before committing one.
 //
-// Usage (from api/, after `pnpm --filter api build`; build the other commit into e.g. .tmp-before/dist):
+// Usage (from api/, after `pnpm --filter api build`; build the other commit into e.g. .tmp-before/dist;
+// `pnpm --filter api bench:same-answers ...` runs the same):
 //   node bench/load/same-answers.mjs --server .tmp-before/dist/server.js --sqlite ../.data/bench.sqlite
 // Options: --count per endpoint (300), --seed (1), --only josaa,mhtcet (both), --data-dir, --fixtures.
 // Exits 1 on the first differences (up to 5 are printed), 0 when every answer is the same.
@@ -40,9 +41,14 @@ const theirs = await startApi({ dataDir, sqlitePath: ours.sqlitePath, env, serve
  * order, later pages, home university, the state-wise search, rounds.
  */
 const variants = (make, extra) => (rng) => {
-  const base = make(rng);
-  const more = extra(rng);
-  return more ? `${base}&${browserQuery(more)}` : base;
+  let path = make(rng);
+  for (const [key, value] of Object.entries(extra(rng))) {
+    // A parameter given twice is a 400: replace the base query's value, or add the parameter.
+    const param = new RegExp(`([?&])${key}=[^&]*`);
+    const pair = browserQuery({ [key]: value });
+    path = param.test(path) ? path.replace(param, `$1${pair}`) : `${path}&${pair}`;
+  }
+  return path;
 };
 const makers = await randomPathMakers(ours.baseUrl);
 const homeUniversities = (await (await fetch(`${ours.baseUrl}/api/cutoffs/options/mhtcet/home-universities/`)).json()).options.map((o) => o.value);
