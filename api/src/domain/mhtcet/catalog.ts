@@ -51,7 +51,7 @@ export interface MhtcetCatalog {
   branchesByYear: ReadonlyMap<number, string[]>;
 }
 
-/** Indexes into MhtcetData.texts: 16 bits while the data has fewer distinct texts than that, else 32. */
+/** Indexes into MhtcetData.texts: 16 bits while every index fits, else 32. */
 export type TextIds = Uint16Array | Uint32Array;
 
 /**
@@ -84,7 +84,7 @@ export interface RowColumns {
   branchCode: TextIds;
   status: TextIds;
   district: TextIds;
-  /** Each row's place in the tie order (choice code, seat type, quota, stage, then file order): see tieBreak. */
+  /** Each row's place in the tie order (choice code, seat type, quota, stage, then file order): see finishColumns. */
   tieRank: Uint32Array;
 }
 
