@@ -7,7 +7,7 @@
 // The data changes only at import. The cache is keyed by the data set's checksum and import time in
 // `datasets`: an import in this process is picked up by the next request, and one by another process
 // (the CLI, another API instance on the same PostgreSQL) within VERSION_CHECK_MS.
-import { STATEWISE_QUOTA, STATEWISE_SEAT_TYPE, type MhtcetResultRow, type SortOrder } from 'shared-contracts';
+import { STATEWISE_QUOTA, type SortOrder } from 'shared-contracts';
 import type { Db } from '../../db/createDb';
 import { MHTCET_DATASET } from '../../import/mhtcet';
 import { AI_SEAT_TYPE } from './codes';
@@ -51,29 +51,59 @@ export interface MhtcetCatalog {
   branchesByYear: ReadonlyMap<number, string[]>;
 }
 
-/** One searchable row: the filter and sort fields, and the response row without its chance. */
-export interface IndexedRow {
-  id: number;
-  round: number;
-  seatType: string;
-  quota: string;
-  /** Small integers standing for quota, district and branch name (see MhtcetData.ids), for fast filters. */
-  quotaId: number;
-  districtId: number;
-  branchId: number;
-  /** Which of MhtcetData.seatGroups the row belongs to (the home-university filter's lookup). */
-  seatGroupId: number;
-  branchName: string;
-  branchCode: string;
-  stage: string;
-  closingRank: number;
-  closingPercentile: number;
-  out: Omit<MhtcetResultRow, 'chance'>;
+/** Indexes into MhtcetData.texts: 16 bits while every index fits, else 32. */
+export type TextIds = Uint16Array | Uint32Array;
+
+/**
+ * The searchable rows, one typed array per field, a row being one position in all of them (in load
+ * order): about a third of the heap that one object per row took (two objects, and a boxed number for
+ * each fractional value), and no object for the garbage collector to walk. A response builds its page's
+ * row objects from these.
+ */
+export interface RowColumns {
+  count: number;
+  id: Float64Array;
+  year: Uint16Array;
+  round: Uint8Array;
+  /** 1: an All India row allotted on JEE Main (seat type AI). */
+  allIndia: Uint8Array;
+  closingRank: Float64Array;
+  closingPercentile: Float64Array;
+  /** NaN where the list has none (null in the answer). */
+  openingRank: Float64Array;
+  openingPercentile: Float64Array;
+  institute: TextIds;
+  branch: TextIds;
+  /** As stored (AI on All India rows; the answer shows those as the state-wise seat type). */
+  seatType: TextIds;
+  /** As stored (the answer's quota_detail on All India rows). */
+  quota: TextIds;
+  /** As stored: null on All India rows. */
+  stage: TextIds;
+  clgCode: TextIds;
+  branchCode: TextIds;
+  status: TextIds;
+  district: TextIds;
+  /** Each row's place in the tie order (choice code, seat type, quota, stage, then file order): see finishColumns. */
+  tieRank: Uint32Array;
+}
+
+/**
+ * One sorted list of rows (their positions in RowColumns), with the filter fields of each in the list's
+ * order: a search's scan reads these adjacent small integers, not the rows.
+ */
+export interface RowList {
+  rows: Uint32Array;
+  round: Uint8Array;
+  quota: Uint16Array;
+  district: Uint16Array;
+  branch: Uint16Array;
+  seatGroup: Uint16Array;
 }
 
 export type SortColumn = 'closing_rank' | 'closing_percentile';
 /** The same rows in each order the finder offers. */
-export type Views = Record<SortColumn, Record<SortOrder, IndexedRow[]>>;
+export type Views = Record<SortColumn, Record<SortOrder, RowList>>;
 
 export interface YearIndex {
   /** Maharashtra-list rows, by seat type. */
@@ -94,30 +124,19 @@ export interface SeatGroup {
 export interface MhtcetData {
   catalog: MhtcetCatalog;
   years: ReadonlyMap<number, YearIndex>;
-  /** The integer standing for each quota, district and branch name in IndexedRow. */
+  rows: RowColumns;
+  /** Every distinct text of the rows, once (RowColumns' text fields index it). */
+  texts: readonly (string | null)[];
+  /** The integer standing for each quota, district and branch name in RowList. */
   ids: { quota: ReadonlyMap<string, number>; district: ReadonlyMap<string, number>; branch: ReadonlyMap<string, number> };
-  /** The seat groups, by IndexedRow.seatGroupId (All India rows are in section 'none'). */
+  /** The seat groups, by RowList.seatGroup (All India rows are in section 'none'). */
   seatGroups: readonly SeatGroup[];
 }
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const byLabel = (a: string, b: string) => a.localeCompare(b, 'en');
 
-/** Ties after the sort column: choice code, seat type, quota, stage, then file order; always ascending. */
-export function tieBreak(a: IndexedRow, b: IndexedRow): number {
-  return byText(a.branchCode, b.branchCode) || byText(a.seatType, b.seatType) || byText(a.quota, b.quota) || byText(a.stage, b.stage) || a.id - b.id;
-}
-
-function views(rows: IndexedRow[]): Views {
-  const sorted = (key: 'closingRank' | 'closingPercentile', sign: 1 | -1) =>
-    [...rows].sort((a, b) => sign * (a[key] - b[key]) || tieBreak(a, b));
-  return {
-    closing_rank: { asc: sorted('closingRank', 1), desc: sorted('closingRank', -1) },
-    closing_percentile: { asc: sorted('closingPercentile', 1), desc: sorted('closingPercentile', -1) },
-  };
-}
-
-const num = (value: number | string | null): number | null => (value === null ? null : Number(value));
+const num = (value: number | string | null): number => (value === null ? NaN : Number(value));
 
 /** Rows read per query while the index is built. */
 const LOAD_PAGE_ROWS = 20_000;
@@ -145,15 +164,141 @@ async function* storedRows(db: Db) {
   }
 }
 
+async function storedRowCount(db: Db): Promise<number> {
+  const row = await db.selectFrom('mhtcet_cutoffs').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** The text fields of RowColumns and the stored column each comes from. */
+const TEXT_COLUMNS = [
+  ['institute', 'college_name'],
+  ['branch', 'branch_name'],
+  ['seatType', 'seat_type'],
+  ['quota', 'quota'],
+  ['stage', 'stage'],
+  ['clgCode', 'college_code'],
+  ['branchCode', 'branch_code'],
+  ['status', 'status'],
+  ['district', 'district'],
+] as const;
+
+type TextColumn = (typeof TEXT_COLUMNS)[number][0];
+
+/** Columns filled row by row while loading, sized for every stored row (the few left out leave unused room). */
+function emptyColumns(capacity: number) {
+  return {
+    count: 0,
+    id: new Float64Array(capacity),
+    year: new Uint16Array(capacity),
+    round: new Uint8Array(capacity),
+    allIndia: new Uint8Array(capacity),
+    closingRank: new Float64Array(capacity),
+    closingPercentile: new Float64Array(capacity),
+    openingRank: new Float64Array(capacity),
+    openingPercentile: new Float64Array(capacity),
+    institute: new Uint32Array(capacity),
+    branch: new Uint32Array(capacity),
+    seatType: new Uint32Array(capacity),
+    quota: new Uint32Array(capacity),
+    stage: new Uint32Array(capacity),
+    clgCode: new Uint32Array(capacity),
+    branchCode: new Uint32Array(capacity),
+    status: new Uint32Array(capacity),
+    district: new Uint32Array(capacity),
+    // Filter fields: copied into each sorted list, then dropped.
+    quotaId: new Uint16Array(capacity),
+    districtId: new Uint16Array(capacity),
+    branchId: new Uint16Array(capacity),
+    seatGroupId: new Uint16Array(capacity),
+  };
+}
+
+type LoadingColumns = ReturnType<typeof emptyColumns>;
+
+/** The same columns with room for more rows (rows stored while the count was read, during an import). */
+function grown(c: LoadingColumns): LoadingColumns {
+  const bigger = emptyColumns(c.id.length * 2 + 1024);
+  for (const key of Object.keys(c) as (keyof LoadingColumns)[]) {
+    if (key !== 'count') (bigger[key] as { set(values: ArrayLike<number>): void }).set(c[key] as ArrayLike<number>);
+  }
+  bigger.count = c.count;
+  return bigger;
+}
+
+/** The loaded columns cut to the rows kept, text ids narrowed to 16 bits when they fit, the tie order added. */
+function finishColumns(loading: LoadingColumns, texts: readonly (string | null)[]): RowColumns {
+  const n = loading.count;
+  const ids = (column: Uint32Array): TextIds => (texts.length <= 0x10000 ? Uint16Array.from(column.subarray(0, n)) : column.slice(0, n));
+  const rows: Omit<RowColumns, 'tieRank'> = {
+    count: n,
+    id: loading.id.slice(0, n),
+    year: loading.year.slice(0, n),
+    round: loading.round.slice(0, n),
+    allIndia: loading.allIndia.slice(0, n),
+    closingRank: loading.closingRank.slice(0, n),
+    closingPercentile: loading.closingPercentile.slice(0, n),
+    openingRank: loading.openingRank.slice(0, n),
+    openingPercentile: loading.openingPercentile.slice(0, n),
+    ...(Object.fromEntries(TEXT_COLUMNS.map(([column]) => [column, ids(loading[column])])) as Record<TextColumn, TextIds>),
+  };
+  const text = (column: TextIds, r: number) => texts[column[r]] as string;
+  // Ties after the sort column: choice code, seat type, quota, stage, then file order; always ascending.
+  const tieBreak = (a: number, b: number) =>
+    byText(text(rows.branchCode, a), text(rows.branchCode, b)) ||
+    byText(text(rows.seatType, a), text(rows.seatType, b)) ||
+    byText(text(rows.quota, a), text(rows.quota, b)) ||
+    byText(texts[rows.stage[a]] ?? '', texts[rows.stage[b]] ?? '') ||
+    rows.id[a] - rows.id[b];
+  const order = Array.from({ length: n }, (_, r) => r).sort(tieBreak);
+  const tieRank = new Uint32Array(n);
+  order.forEach((r, place) => (tieRank[r] = place));
+  return { ...rows, tieRank };
+}
+
+/** The rows `members` (positions, in load order) sorted on `key` then the tie order, with their filter fields. */
+function rowList(members: readonly number[], key: Float64Array, sign: 1 | -1, rows: RowColumns, loading: LoadingColumns): RowList {
+  const { tieRank } = rows;
+  const sorted = Uint32Array.from([...members].sort((a, b) => sign * (key[a] - key[b]) || tieRank[a] - tieRank[b]));
+  const list: RowList = {
+    rows: sorted,
+    round: new Uint8Array(sorted.length),
+    quota: new Uint16Array(sorted.length),
+    district: new Uint16Array(sorted.length),
+    branch: new Uint16Array(sorted.length),
+    seatGroup: new Uint16Array(sorted.length),
+  };
+  sorted.forEach((r, i) => {
+    list.round[i] = rows.round[r];
+    list.quota[i] = loading.quotaId[r];
+    list.district[i] = loading.districtId[r];
+    list.branch[i] = loading.branchId[r];
+    list.seatGroup[i] = loading.seatGroupId[r];
+  });
+  return list;
+}
+
+function views(members: readonly number[], rows: RowColumns, loading: LoadingColumns): Views {
+  return {
+    closing_rank: { asc: rowList(members, rows.closingRank, 1, rows, loading), desc: rowList(members, rows.closingRank, -1, rows, loading) },
+    closing_percentile: { asc: rowList(members, rows.closingPercentile, 1, rows, loading), desc: rowList(members, rows.closingPercentile, -1, rows, loading) },
+  };
+}
+
+/** Quota, district, branch and seat-group ids are kept in 16 bits. */
+const MAX_FILTER_IDS = 0x10000;
+
 async function loadData(db: Db): Promise<MhtcetData> {
-  // One copy of each repeated text (names, quotas, districts...) instead of one per row.
-  const texts = new Map<string, string>();
-  const intern = <T extends string | null>(value: T): T => {
-    if (value === null) return value;
-    const known = texts.get(value);
-    if (known !== undefined) return known as T;
-    texts.set(value, value);
-    return value;
+  // One copy of each repeated text (names, quotas, districts...), and the number standing for it in the columns.
+  const texts: (string | null)[] = [];
+  const textIds = new Map<string | null, number>();
+  const textId = (value: string | null): number => {
+    let id = textIds.get(value);
+    if (id === undefined) {
+      id = texts.length;
+      texts.push(value);
+      textIds.set(value, id);
+    }
+    return id;
   };
 
   const ids = { quota: new Map<string, number>(), district: new Map<string, number>(), branch: new Map<string, number>() };
@@ -161,6 +306,7 @@ async function loadData(db: Db): Promise<MhtcetData> {
     let id = map.get(value);
     if (id === undefined) {
       id = map.size;
+      if (id >= MAX_FILTER_IDS) throw new Error(`MHT-CET data: more than ${MAX_FILTER_IDS} distinct values of one filter field.`);
       map.set(value, id);
     }
     return id;
@@ -183,8 +329,10 @@ async function loadData(db: Db): Promise<MhtcetData> {
   const rounds = new Set<number>();
   const roundsByYear = new Map<number, YearRounds>();
   const branchSets = new Map<number, Set<string>>();
-  const rowsByYear = new Map<number, { mh: IndexedRow[]; allIndia: IndexedRow[] }>();
+  /** Row positions by year: Maharashtra-list rows by seat type, and the All India rows. */
+  const membersByYear = new Map<number, { mh: Map<string, number[]>; allIndia: number[] }>();
 
+  let c = emptyColumns(await storedRowCount(db));
   for await (const row of storedRows(db)) {
     const year = Number(row.year);
     const round = Number(row.round);
@@ -206,59 +354,44 @@ async function loadData(db: Db): Promise<MhtcetData> {
     branches.add(row.branch_name);
     branchSets.set(year, branches);
 
-    const closingRank = Number(row.closing_rank);
-    const closingPercentile = Number(row.closing_percentile);
-    const indexed: IndexedRow = {
-      id: Number(row.id),
-      round,
-      seatType: intern(row.seat_type),
-      quota: intern(row.quota),
-      quotaId: idOf(ids.quota, row.quota),
-      districtId: idOf(ids.district, row.district),
-      branchId: idOf(ids.branch, row.branch_name),
-      seatGroupId: seatGroupOf(allIndia ? 'none' : seatSection(row.quota, row.seat_type), homeUniversityOfDistrict(row.district)),
-      branchName: intern(row.branch_name),
-      branchCode: intern(row.branch_code),
-      stage: intern(row.stage ?? ''),
-      closingRank,
-      closingPercentile,
-      out: {
-        institute: intern(row.college_name),
-        branch: intern(row.branch_name),
-        opening_rank: num(row.opening_rank),
-        closing_rank: closingRank,
-        opening_percentile: num(row.opening_percentile),
-        closing_percentile: closingPercentile,
-        seat_type: allIndia ? STATEWISE_SEAT_TYPE : intern(row.seat_type),
-        quota: allIndia ? STATEWISE_QUOTA : intern(row.quota),
-        ...(allIndia ? { quota_detail: intern(row.quota) } : {}),
-        round,
-        stage: intern(row.stage),
-        clg_code: intern(row.college_code),
-        branch_code: intern(row.branch_code),
-        status: intern(row.status),
-        year,
-        district: intern(row.district),
-      },
-    };
-    const lists = rowsByYear.get(year) ?? { mh: [], allIndia: [] };
-    (allIndia ? lists.allIndia : lists.mh).push(indexed);
-    rowsByYear.set(year, lists);
+    if (c.count === c.id.length) c = grown(c);
+    const r = c.count;
+    c.count += 1;
+    c.id[r] = Number(row.id);
+    c.year[r] = year;
+    c.round[r] = round;
+    c.allIndia[r] = allIndia ? 1 : 0;
+    c.closingRank[r] = Number(row.closing_rank);
+    c.closingPercentile[r] = Number(row.closing_percentile);
+    c.openingRank[r] = num(row.opening_rank);
+    c.openingPercentile[r] = num(row.opening_percentile);
+    for (const [column, field] of TEXT_COLUMNS) c[column][r] = textId(row[field]);
+    c.quotaId[r] = idOf(ids.quota, row.quota);
+    c.districtId[r] = idOf(ids.district, row.district);
+    c.branchId[r] = idOf(ids.branch, row.branch_name);
+    c.seatGroupId[r] = seatGroupOf(allIndia ? 'none' : seatSection(row.quota, row.seat_type), homeUniversityOfDistrict(row.district));
+
+    const members = membersByYear.get(year) ?? { mh: new Map<string, number[]>(), allIndia: [] };
+    membersByYear.set(year, members);
+    if (allIndia) members.allIndia.push(r);
+    else {
+      const list = members.mh.get(row.seat_type) ?? [];
+      list.push(r);
+      members.mh.set(row.seat_type, list);
+    }
   }
 
   for (const entry of roundsByYear.values()) {
     entry.mh.sort((a, b) => a - b);
     entry.allIndia.sort((a, b) => a - b);
   }
+  const rows = finishColumns(c, texts);
   const years = new Map<number, YearIndex>();
-  for (const [year, lists] of rowsByYear) {
-    const bySeatType = new Map<string, IndexedRow[]>();
-    for (const row of lists.mh) {
-      const list = bySeatType.get(row.seatType) ?? [];
-      list.push(row);
-      bySeatType.set(row.seatType, list);
-    }
-    years.set(year, { mh: new Map([...bySeatType].map(([seatType, rows]) => [seatType, views(rows)])), allIndia: views(lists.allIndia) });
+  for (const [year, members] of membersByYear) {
+    years.set(year, {
+      mh: new Map([...members.mh].map(([seatType, list]) => [seatType, views(list, rows, c)])),
+      allIndia: views(members.allIndia, rows, c),
+    });
   }
 
   const offeredQuotas = [...quotas]
@@ -281,6 +414,8 @@ async function loadData(db: Db): Promise<MhtcetData> {
       branchesByYear: new Map([...branchSets].map(([year, set]) => [year, [...set].sort(byLabel)])),
     },
     years,
+    rows,
+    texts,
     ids,
     seatGroups,
   };

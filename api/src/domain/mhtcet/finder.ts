@@ -2,10 +2,19 @@
 // domain/mhtcet/catalog.ts (rebuilt from the database after each import). Which rows come back and their
 // chance label follow domain/mhtcet/chance.ts. Order: the sort column, then choice code, seat type,
 // quota, stage and file order, all ascending.
-import { mhtcetRoundLabel, type FinderDataBasis, type MhtcetFinderResponse, type MhtcetResultRow, type SortOrder } from 'shared-contracts';
+import {
+  mhtcetRoundLabel,
+  STATEWISE_QUOTA,
+  STATEWISE_SEAT_TYPE,
+  type Chance,
+  type FinderDataBasis,
+  type MhtcetFinderResponse,
+  type MhtcetResultRow,
+  type SortOrder,
+} from 'shared-contracts';
 import { answerCachesPer } from '../answerCache';
 import { totalPages } from '../paging';
-import { tieBreak, type IndexedRow, type MhtcetData, type SortColumn, type Views } from './catalog';
+import type { MhtcetData, RowList, SortColumn, TextIds, Views } from './catalog';
 import { CHANCE_THRESHOLDS, chanceFor, ratioColumn, ratioOf } from './chance';
 import type { FinderRequest } from './finderRequest';
 import { homeUniversityEligibility } from './homeUniversity';
@@ -20,25 +29,27 @@ export function noListDetail(statewise: boolean, year: number, round: number | n
   return `No ${what} is available for ${year} ${mhtcetRoundLabel(round as number)}. For ${year} there ${available.length === 1 ? 'is' : 'are'}: ${others}.`;
 }
 
-type Reach = (row: IndexedRow) => boolean;
+/** Whether the row at a position of RowColumns is within reach of the student. */
+type Reach = (row: number) => boolean;
 
 /**
  * The slice of a sorted list that can be within reach. When the list is sorted on the column the chance
  * ratio depends on, the rows within reach are one run at its start or end (binary search); otherwise the
  * whole list.
  */
-function candidates(list: IndexedRow[], column: SortColumn, order: SortOrder, basis: FinderRequest['basis'], reach: Reach): [number, number] {
-  if (column !== ratioColumn(basis)) return [0, list.length];
+function candidates(list: RowList, column: SortColumn, order: SortOrder, basis: FinderRequest['basis'], reach: Reach): [number, number] {
+  const { rows } = list;
+  if (column !== ratioColumn(basis)) return [0, rows.length];
   // Within reach: high closing ranks (rank mode), low closing percentiles (percentile modes).
   const passesFromHere = (column === 'closing_rank') === (order === 'asc');
   let lo = 0;
-  let hi = list.length;
+  let hi = rows.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (reach(list[mid]) === passesFromHere) hi = mid;
+    if (reach(rows[mid]) === passesFromHere) hi = mid;
     else lo = mid + 1;
   }
-  return passesFromHere ? [lo, list.length] : [0, lo];
+  return passesFromHere ? [lo, rows.length] : [0, lo];
 }
 
 /** A lookup table over the small integers of `ids`: 1 for the chosen values; null when nothing is chosen. */
@@ -58,50 +69,15 @@ function openSeatGroups(data: MhtcetData, homeUniversity: string | null): Uint8A
   return Uint8Array.from(data.seatGroups, (group) => (homeUniversityEligibility(homeUniversity, group.collegeUniversity, group.section).eligible ? 1 : 0));
 }
 
-/** The filter fields of a sorted list's rows, by position, in typed arrays: a search's scan reads these. */
-interface FilterColumns {
-  round: Uint8Array;
-  quota: Uint16Array;
-  district: Uint16Array;
-  branch: Uint16Array;
-  seatGroup: Uint16Array;
-}
-
-/** Built on a list's first search, and dropped with the list (a re-import builds new lists). */
-const filterColumnsOf = new WeakMap<IndexedRow[], FilterColumns>();
-
-function filterColumns(list: IndexedRow[]): FilterColumns {
-  let columns = filterColumnsOf.get(list);
-  if (!columns) {
-    columns = {
-      round: new Uint8Array(list.length),
-      quota: new Uint16Array(list.length),
-      district: new Uint16Array(list.length),
-      branch: new Uint16Array(list.length),
-      seatGroup: new Uint16Array(list.length),
-    };
-    list.forEach((row, i) => {
-      const c = columns as FilterColumns;
-      c.round[i] = row.round;
-      c.quota[i] = row.quotaId;
-      c.district[i] = row.districtId;
-      c.branch[i] = row.branchId;
-      c.seatGroup[i] = row.seatGroupId;
-    });
-    filterColumnsOf.set(list, columns);
-  }
-  return columns;
-}
-
 /**
  * The rows of `list[from..to)` that pass the request's filters (and reach, when asked): how many, and the
- * first `keep` of them (no page needs more from one list). The filters read typed arrays, not the rows:
- * this scan is the search's whole cost, and under varied traffic no answer comes from the cache.
+ * first `keep` of them (no page needs more from one list). The filters read the list's typed arrays: this
+ * scan is the search's whole cost, and under varied traffic no answer comes from the cache.
  */
-function scan(list: IndexedRow[], from: number, to: number, filters: Filters, reach: Reach | null, keep: number): { count: number; kept: IndexedRow[] } {
-  const { round, quota, district, branch, seatGroup } = filterColumns(list);
+function scan(list: RowList, from: number, to: number, filters: Filters, reach: Reach | null, keep: number): { count: number; kept: number[] } {
+  const { rows, round, quota, district, branch, seatGroup } = list;
   const { rounds, quotas, districts, branches, open } = filters;
-  const kept: IndexedRow[] = [];
+  const kept: number[] = [];
   let count = 0;
   for (let i = from; i < to; i += 1) {
     if (rounds !== -1 && round[i] !== rounds) continue;
@@ -109,8 +85,8 @@ function scan(list: IndexedRow[], from: number, to: number, filters: Filters, re
     if (districts !== null && districts[district[i]] !== 1) continue;
     if (branches !== null && branches[branch[i]] !== 1) continue;
     if (open !== null && open[seatGroup[i]] !== 1) continue;
-    if (reach !== null && !reach(list[i])) continue;
-    if (count < keep) kept.push(list[i]);
+    if (reach !== null && !reach(rows[i])) continue;
+    if (count < keep) kept.push(rows[i]);
     count += 1;
   }
   return { count, kept };
@@ -137,10 +113,10 @@ function filtersOf(data: MhtcetData, req: FinderRequest): Filters {
 }
 
 /** The rows of `lists` (each sorted) in merged order, from `offset`, at most `limit` of them. */
-function mergePage(lists: IndexedRow[][], compare: (a: IndexedRow, b: IndexedRow) => number, offset: number, limit: number): IndexedRow[] {
+function mergePage(lists: number[][], compare: (a: number, b: number) => number, offset: number, limit: number): number[] {
   if (lists.length === 1) return lists[0].slice(offset, offset + limit);
   const heads = lists.map(() => 0);
-  const out: IndexedRow[] = [];
+  const out: number[] = [];
   for (let taken = 0; out.length < limit; taken += 1) {
     let best = -1;
     for (let i = 0; i < lists.length; i += 1) {
@@ -152,6 +128,39 @@ function mergePage(lists: IndexedRow[][], compare: (a: IndexedRow, b: IndexedRow
     if (taken >= offset) out.push(row);
   }
   return out;
+}
+
+/** A missing opening value is NaN in the columns and null in the answer. */
+const orNull = (value: number): number | null => (Number.isNaN(value) ? null : value);
+
+/**
+ * The answer's row for position `r` of the columns, its fields in the order the answers have always had.
+ * One object literal of one shape for every row (no spreads: building the page's rows was a tenth of the
+ * finder's CPU with them); quota_detail is undefined, so left out of the JSON, except on All India rows.
+ */
+function resultRow(data: MhtcetData, r: number, chance: Chance): MhtcetResultRow {
+  const { rows: c, texts } = data;
+  const text = (column: TextIds) => texts[column[r]] as string;
+  const allIndia = c.allIndia[r] === 1;
+  return {
+    institute: text(c.institute),
+    branch: text(c.branch),
+    opening_rank: orNull(c.openingRank[r]),
+    closing_rank: c.closingRank[r],
+    opening_percentile: orNull(c.openingPercentile[r]),
+    closing_percentile: c.closingPercentile[r],
+    seat_type: allIndia ? STATEWISE_SEAT_TYPE : text(c.seatType),
+    quota: allIndia ? STATEWISE_QUOTA : text(c.quota),
+    quota_detail: allIndia ? text(c.quota) : undefined,
+    round: c.round[r],
+    stage: texts[c.stage[r]],
+    clg_code: text(c.clgCode),
+    branch_code: text(c.branchCode),
+    status: texts[c.status[r]],
+    year: c.year[r],
+    district: text(c.district),
+    chance,
+  };
 }
 
 export function findMhtcet(data: MhtcetData, req: FinderRequest): MhtcetFinderResponse {
@@ -190,14 +199,15 @@ export function findMhtcet(data: MhtcetData, req: FinderRequest): MhtcetFinderRe
   else if (index) for (const seatType of req.seatTypes) if (index.mh.has(seatType)) sources.push(index.mh.get(seatType) as Views);
   const { basis, student } = req;
   const limit = CHANCE_THRESHOLDS[basis].reach;
-  const reach: Reach = (row) => ratioOf(basis, student, row.closingRank, row.closingPercentile) <= limit;
+  const { closingRank, closingPercentile, tieRank } = data.rows;
+  const reach: Reach = (r) => ratioOf(basis, student, closingRank[r], closingPercentile[r]) <= limit;
   const filters = filtersOf(data, req);
   const all = req.pageSize === 'all';
   const page = all ? 1 : req.page;
   // Rows needed from each list to merge the page: all of them for `all`, else those up to the page's end.
   const keep = all ? Infinity : page * (req.pageSize as number);
   const checkReach = req.sortBy !== ratioColumn(req.basis);
-  const lists: IndexedRow[][] = [];
+  const lists: number[][] = [];
   let count = 0;
   for (const views of sources) {
     const list = views[req.sortBy][req.sortOrder];
@@ -209,15 +219,10 @@ export function findMhtcet(data: MhtcetData, req: FinderRequest): MhtcetFinderRe
 
   const pageSize = all ? Math.max(count, 1) : (req.pageSize as number);
   const sign = req.sortOrder === 'asc' ? 1 : -1;
-  const key = req.sortBy === 'closing_rank' ? 'closingRank' : 'closingPercentile';
-  const compare = (a: IndexedRow, b: IndexedRow) => sign * (a[key] - b[key]) || tieBreak(a, b);
+  const key = req.sortBy === 'closing_rank' ? closingRank : closingPercentile;
+  const compare = (a: number, b: number) => sign * (key[a] - key[b]) || tieRank[a] - tieRank[b];
   const rows = mergePage(lists, compare, (page - 1) * pageSize, pageSize);
-  const results = rows.map(
-    (row): MhtcetResultRow => ({
-      ...row.out,
-      chance: chanceFor(req.basis, req.student, { rank: row.closingRank, percentile: row.closingPercentile }),
-    }),
-  );
+  const results = rows.map((r) => resultRow(data, r, chanceFor(req.basis, req.student, { rank: closingRank[r], percentile: closingPercentile[r] })));
   return { results, count, page, total_pages: totalPages(count, pageSize), ...head };
 }
 

@@ -28,6 +28,55 @@ export const STATEWISE_HOME_UNIVERSITY_DETAIL =
 export const JEE_MAIN_UNAVAILABLE_DETAIL =
   'A JEE Main rank cannot be converted to a percentile right now (the JEE Main candidate counts are unavailable). Search by JEE Main percentile instead.';
 
+/** The most comma-separated pieces one known value spans, per set of known values (read once, not per request). */
+const widestPieces = new WeakMap<ReadonlySet<string>, number>();
+
+function widestOf(known: ReadonlySet<string>): number {
+  let widest = widestPieces.get(known);
+  if (widest === undefined) {
+    widest = 1;
+    for (const value of known) widest = Math.max(widest, value.split(',').length);
+    widestPieces.set(known, widest);
+  }
+  return widest;
+}
+
+/** The values a finder list parameter may hold, as sets: built once per catalog (a load of the data), not per request. */
+interface KnownValues {
+  seatTypes: ReadonlySet<string>;
+  statewiseSeatTypes: ReadonlySet<string>;
+  statewiseQuotas: ReadonlySet<string>;
+  districts: ReadonlySet<string>;
+  branchesByYear: Map<number, ReadonlySet<string>>;
+}
+
+const knownValuesOf = new WeakMap<MhtcetCatalog, KnownValues>();
+
+function knownValues(catalog: MhtcetCatalog): KnownValues {
+  let known = knownValuesOf.get(catalog);
+  if (!known) {
+    known = {
+      seatTypes: new Set(catalog.seatTypes),
+      statewiseSeatTypes: new Set([...catalog.seatTypes, STATEWISE_SEAT_TYPE]),
+      statewiseQuotas: new Set([...catalog.quotas, STATEWISE_QUOTA]),
+      districts: new Set(catalog.districts),
+      branchesByYear: new Map(),
+    };
+    knownValuesOf.set(catalog, known);
+  }
+  return known;
+}
+
+function knownBranches(catalog: MhtcetCatalog, year: number): ReadonlySet<string> {
+  const { branchesByYear } = knownValues(catalog);
+  let branches = branchesByYear.get(year);
+  if (!branches) {
+    branches = new Set(catalog.branchesByYear.get(year) ?? []);
+    branchesByYear.set(year, branches);
+  }
+  return branches;
+}
+
 /**
  * A comma-separated list (its pieces, see listPieces), read against the values it may hold. Values may
  * themselves contain commas (two branch names do: "Electrical, Electronics and Power"), so adjacent pieces
@@ -36,8 +85,7 @@ export const JEE_MAIN_UNAVAILABLE_DETAIL =
  * with the list. Returns the values, or the first unknown piece.
  */
 export function splitKnownList(pieces: readonly string[], known: ReadonlySet<string>): { values: string[] } | { unknown: string } {
-  let widest = 1;
-  for (const value of known) widest = Math.max(widest, value.split(',').length);
+  const widest = widestOf(known);
   const values = new Set<string>();
   let i = 0;
   while (i < pieces.length) {
@@ -128,26 +176,28 @@ export function parseFinderRequest(query: Query, viewer: Viewer, catalog: Mhtcet
   const student = studentParam(query);
   const statewise = mentions(query, 'quota', STATEWISE_QUOTA) || mentions(query, 'seat_type', STATEWISE_SEAT_TYPE);
 
+  const known = knownValues(catalog);
   let seatTypes: string[];
   let quotas: string[];
   let districts: string[];
   if (statewise) {
-    seatTypes = listParam(query, 'seat_type', new Set([...catalog.seatTypes, STATEWISE_SEAT_TYPE]), 'seat type');
+    seatTypes = listParam(query, 'seat_type', known.statewiseSeatTypes, 'seat type');
     if (seatTypes.length === 0) throw badRequest(VALIDATION_MESSAGES.seatTypeRequired);
-    quotas = listParam(query, 'quota', new Set([...catalog.quotas, STATEWISE_QUOTA]), 'quota');
+    quotas = listParam(query, 'quota', known.statewiseQuotas, 'quota');
     if (quotas.length === 0) throw badRequest(VALIDATION_MESSAGES.quotaRequired);
     if (seatTypes.join() !== STATEWISE_SEAT_TYPE || quotas.join() !== STATEWISE_QUOTA) throw badRequest(STATEWISE_COMBINATION_DETAIL);
-    districts = listParam(query, 'district', new Set(catalog.districts), 'district');
+    districts = listParam(query, 'district', known.districts, 'district');
   } else {
-    seatTypes = listParam(query, 'seat_type', new Set(catalog.seatTypes), 'seat type');
+    seatTypes = listParam(query, 'seat_type', known.seatTypes, 'seat type');
     if (seatTypes.length === 0) throw badRequest(VALIDATION_MESSAGES.seatTypeRequired);
     quotas = listParam(query, 'quota', catalog.quotas, 'quota');
     if (quotas.length === 0) throw badRequest(VALIDATION_MESSAGES.quotaRequired);
-    districts = listParam(query, 'district', new Set(catalog.districts), 'district');
+    districts = listParam(query, 'district', known.districts, 'district');
     if (districts.length === 0) throw badRequest(VALIDATION_MESSAGES.districtRequired);
   }
   // A guest's branch filter is ignored (not even validated), as the design says.
-  const branches = listValues(userOnlyFilter(single(query, 'branch'), viewer), 'branch', new Set(catalog.branchesByYear.get(year) ?? []), 'branch');
+  const rawBranches = userOnlyFilter(single(query, 'branch'), viewer);
+  const branches = rawBranches === undefined ? [] : listValues(rawBranches, 'branch', knownBranches(catalog, year), 'branch');
   const homeUniversity = homeUniversityParam(query, statewise);
 
   let basis: MhtcetFinderBasis;
