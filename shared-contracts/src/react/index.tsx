@@ -8,7 +8,6 @@ import type { ApiClientOptions } from '../client';
 import { SITE_NAME, TITLE_TEMPLATE } from '../constants';
 import { safeReturnPath } from '../returnPath';
 import { theme } from '../theme';
-import { ShortlistProvider } from './ShortlistSync';
 import type { ApiClient, RequestOptions, RuntimeConfig, ShellContract } from '../shell';
 
 const ShellContext = createContext<ShellContract | null>(null);
@@ -113,14 +112,12 @@ export function StandaloneShell({
             {failed && <p role="alert">Could not read /config.json.</p>}
             {shell && (
               <ShellProvider shell={shell}>
-                <ShortlistProvider shell={shell}>
-                  <Routes>
-                    <Route path="/" element={<Navigate to={paths[0]} replace />} />
-                    {paths.map((path) => (
-                      <Route key={path} path={`${path}/*`} element={children(shell, path)} />
-                    ))}
-                  </Routes>
-                </ShortlistProvider>
+                <Routes>
+                  <Route path="/" element={<Navigate to={paths[0]} replace />} />
+                  {paths.map((path) => (
+                    <Route key={path} path={`${path}/*`} element={children(shell, path)} />
+                  ))}
+                </Routes>
               </ShellProvider>
             )}
           </main>
@@ -142,9 +139,6 @@ export function SectionNotAvailable({ section }: { section: string }) {
 
 export { useApiQuery, badRequestDetail } from './useApiQuery';
 export type { ApiQuery, ApiQueryOptions, ApiQueryState, ApiQueryStatus } from './useApiQuery';
-export { SHORTLIST_STORAGE_KEY, shortlistAtom, shortlistStore, useShortlist } from './shortlist';
-export type { ShortlistActions } from './shortlist';
-export { ShortlistProvider, ShortlistSync, useShortlistSync } from './ShortlistSync';
 export {
   REMOTE_LOAD_TIMEOUT_MS,
   RemoteComponentView,
