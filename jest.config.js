@@ -4,7 +4,7 @@ const { host, remotes } = require('./shared-contracts/src/remotes.json');
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2020' } }];
 const sharedContracts = {
   '^shared-contracts$': '<rootDir>/../shared-contracts/src/index.ts',
-  '^shared-contracts/(client|react|ui|testing|prerender)$': '<rootDir>/../shared-contracts/src/$1/index',
+  '^shared-contracts/(client|react|shortlist|ui|testing|prerender)$': '<rootDir>/../shared-contracts/src/$1/index',
 };
 
 const browserProject = (name) => ({

@@ -117,7 +117,8 @@ export function securityHeaders(config, { origin, https, html, extra = [] }) {
   const headers = {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    Vary: 'Origin, Accept-Encoding',
+    // Lower case: @fastify/compress looks for 'accept-encoding' as written and would add it a second time.
+    Vary: 'Origin, accept-encoding',
   };
   if (origin && assetOrigins(config, extra).has(origin)) headers['Access-Control-Allow-Origin'] = origin;
   if (https) headers['Strict-Transport-Security'] = HSTS_VALUE;

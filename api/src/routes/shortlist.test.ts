@@ -139,6 +139,31 @@ describe.each(testDialects())('shortlist API (%s)', (dialect) => {
       expect(own.eligible).toBe(true);
     });
 
+    it('MHT-CET: eligibility reads the quota label as the finder does, not the seat type\'s last letter', async () => {
+      const seat = (clg: string, branch: string, seatType: string): ShortlistItem => ({ exam: 'mhtcet', clg_code: clg, branch_code: branch, seat_type: seatType, institute: 'X', branch: 'Y' });
+      // An H seat type listed as Home University seats allotted to the other universities' candidates.
+      await t.db
+        .insertInto('mhtcet_cutoffs')
+        .values({
+          year: 2025, round: 1, college_code: '01002', college_name: 'Alpha Government College of Engineering, Amravati', district: 'Amravati', district_from_table: 0,
+          status: 'Government Autonomous', branch_code: '0100219110', branch_name: 'Civil Engineering', stage: 'I', seat_type: 'GOPENH',
+          quota: 'Home University Seats Allotted to Other Than Home University Candidates', ai_allotment: null, ai_exam: null, ai_original_seat_type: null,
+          jee_main_ai: 0, opening_rank: null, closing_rank: 30000, opening_percentile: null, closing_percentile: 65, source_line: 9999,
+        })
+        .execute();
+      const leftOver = seat('01002', '0100219110', 'GOPENH');
+      // TFWS ends in S, but this row's label gives the seats to All India candidature: not by home university.
+      const allIndiaTfws = seat('05411', '0541124210', 'TFWS');
+      const [pune, puneTfws] = await details({ items: [leftOver, allIndiaTfws], home_university: 'Savitribai Phule Pune University' });
+      expect(pune).toMatchObject({ eligible: true, eligibility_note: null });
+      expect(puneTfws).toMatchObject({ eligible: false, eligibility_note: 'Not a Maharashtra-candidature seat by home university (All India, minority or other quota).' });
+      const [own] = await details({ items: [leftOver], home_university: 'Sant Gadge Baba Amravati University' });
+      expect(own).toMatchObject({
+        eligible: false,
+        eligibility_note: 'Sant Gadge Baba Amravati University candidates take this college\'s Home University seats, not its Other Than Home University seats.',
+      });
+    });
+
     it('leaves chance and eligibility null without rank and home state', async () => {
       const [item] = await details({ items: [josaa(TRICHY, 'OS')] });
       expect(item).toMatchObject({ chance: null, eligible: null, eligibility_note: null, latest_year: 2024 });

@@ -2,7 +2,8 @@ import { HelmetProvider } from 'react-helmet-async';
 import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { theme, type RuntimeConfig } from 'shared-contracts';
-import { GlobalStyle, ShellProvider, ShortlistProvider } from 'shared-contracts/react';
+import { GlobalStyle, ShellProvider } from 'shared-contracts/react';
+import { LazyShortlistSync } from '../features/shortlist';
 import { useHostShell } from '../session/useHostShell';
 import { Layout } from './Layout';
 import { AppRoutes } from './routes';
@@ -11,11 +12,11 @@ function ShellRoot({ config }: { config: RuntimeConfig }) {
   const shell = useHostShell(config);
   return (
     <ShellProvider shell={shell}>
-      <ShortlistProvider shell={shell}>
-        <Layout>
-          <AppRoutes />
-        </Layout>
-      </ShortlistProvider>
+      {/* The shortlist's code loads after the first paint; the pages are not wrapped, so nothing remounts when it arrives. */}
+      <LazyShortlistSync shell={shell} />
+      <Layout>
+        <AppRoutes />
+      </Layout>
     </ShellProvider>
   );
 }

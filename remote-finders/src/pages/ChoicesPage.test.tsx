@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { SHORTLIST_STORAGE_KEY, ShortlistProvider, shortlistAtom, shortlistStore } from 'shared-contracts/react';
+import { SHORTLIST_STORAGE_KEY, ShortlistProvider, shortlistAtom, shortlistStore } from 'shared-contracts/shortlist';
 import { createFakeShell, renderWithShell } from 'shared-contracts/testing';
 import type { ShortlistItem, ShortlistSeatDetails } from 'shared-contracts';
 import ChoicesPage from './ChoicesPage';

@@ -7,7 +7,8 @@ import { Helmet } from 'react-helmet-async';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { media, shortlistKey, theme, type ShortlistItem, type ShortlistSeatDetails } from 'shared-contracts';
-import { useShell, useShortlist } from 'shared-contracts/react';
+import { useShell } from 'shared-contracts/react';
+import { useShortlist } from 'shared-contracts/shortlist';
 import { Breadcrumbs, Button, ButtonLink, Notice, Spinner, downloadTextFile } from 'shared-contracts/ui';
 import {
   AdvicePanel,

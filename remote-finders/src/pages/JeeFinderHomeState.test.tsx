@@ -1,7 +1,7 @@
 // The JEE finder's home state: the choice (options from the API), the URL, the query, and the prefill from
 // the logged-in student's profile.
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { API_PATHS, type User } from 'shared-contracts';
+import { API_PATHS, FINDER_MESSAGES, type User } from 'shared-contracts';
 import { callsTo, createFakeShell, renderWithShell } from 'shared-contracts/testing';
 import { OPTIONS, jeeFinderRoutes, paged } from '../test/fixtures';
 import JeeFinderPage from './JeeFinderPage';
@@ -87,5 +87,17 @@ describe('home state', () => {
     const select = await homeState();
     expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Not set (every seat)']);
     await waitFor(() => expect(callsTo(shell, API_PATHS.josaaFinder)).toHaveLength(1));
+  });
+
+  it.each(['', '&view=seat'])('a shared link with an unknown home state shows the API\'s reason, not the generic error (%s)', async (view) => {
+    const reason = 'Unknown home_state: Atlantis. Choose one of: Goa, Maharashtra, Tamil Nadu.';
+    const shell = createFakeShell({
+      routes: jeeFinderRoutes(() => {
+        throw Object.assign(new Error('Bad request'), { status: 400, detail: reason });
+      }),
+    });
+    renderWithShell(<JeeFinderPage />, shell, { route: `${PATH}?rank=15000&home_state=Atlantis${view}`, path: PATH });
+    expect(await screen.findByRole('alert')).toHaveTextContent(reason);
+    expect(screen.queryByText(FINDER_MESSAGES.fetchFailed)).not.toBeInTheDocument();
   });
 });

@@ -6,7 +6,7 @@ import { Helmet } from 'react-helmet-async';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { FINDER_MESSAGES, type JeeFinderRow, type JeeFinderSeatRow, type PageSize, theme } from 'shared-contracts';
-import { useShell } from 'shared-contracts/react';
+import { badRequestDetail, useShell } from 'shared-contracts/react';
 import { Breadcrumbs, Spinner, breadcrumbJsonLd } from 'shared-contracts/ui';
 import { DataBasisNote, FINDER_PATHS, PredictorWidget, canonicalUrl, josaaRoundName, useUrlState } from '../features/finder-common';
 import {
@@ -239,6 +239,7 @@ export default function JeeFinderPage() {
                   status={seatFinder.status}
                   data={seatFinder.data}
                   onRetry={seatFinder.retry}
+                  errorDetail={badRequestDetail(seatFinder.error)}
                   rowKey={seatKey}
                   renderCard={(row, terms: InPageTerms) => <SeatCard row={row} labels={labels} {...terms} />}
                 />
@@ -248,6 +249,7 @@ export default function JeeFinderPage() {
                   status={roundFinder.status}
                   data={roundFinder.data}
                   onRetry={roundFinder.retry}
+                  errorDetail={badRequestDetail(roundFinder.error)}
                   rowKey={(row, index) => `${seatKey(row)}|${row.round}|${index}`}
                   renderCard={(row, terms: InPageTerms) => <ResultCard row={row} filters={filters} labels={labels} {...terms} />}
                 />

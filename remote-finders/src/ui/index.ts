@@ -16,6 +16,7 @@
 //   SegmentedControl                a few exclusive choices as a radio group of joined buttons
 //   PageContainer, PageHeader,      page frame, h1 + lead, white panel, selector cards
 //   Card, ChoiceCard, ChoiceGrid
+//   useElementWidth                 an element's width, kept up to date (charts draw at 1:1 so their text stays legible)
 export { Tabs, type TabItem, type TabsProps } from './Tabs';
 export { FeatureLockedModal, type FeatureLockedModalProps } from './FeatureLockedModal';
 export { InPageFilter, highlight, matchesFilter, type InPageFilterProps } from './InPageFilter';
@@ -26,3 +27,4 @@ export { EmptyState, ErrorState } from './States';
 export { Field, FormActions, FormGrid, Input, OptionList, WideField, LockedControl, Select, type FieldProps, type LockedControlProps } from './Form';
 export { SegmentedControl, type SegmentedControlProps } from './SegmentedControl';
 export { Card, ChoiceCard, ChoiceGrid, PageContainer, PageHeader, type ChoiceCardProps } from './Layout';
+export { useElementWidth } from './useElementWidth';

@@ -10,7 +10,8 @@ import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { SITE_NAME, TITLE_TEMPLATE } from '../constants';
 import type { RuntimeConfig } from '../shell';
 import { theme } from '../theme';
-import { GlobalStyle, ShellProvider, createGuestShell } from '../react';
+import { GlobalStyle, ShellProvider } from '../react';
+import { createGuestShell } from '../react/standalone';
 
 export interface PrerenderedPage {
   /** The page's path on the site, e.g. /rankings. */

@@ -1,5 +1,6 @@
 // MHT-CET home university: which Maharashtra-quota seats a candidate of a home university can take. The
-// one place this rule lives (the finder's home_university filter and the shortlist details follow it).
+// one place this rule lives (the finder's home_university filter and the shortlist details follow it, both
+// reading each cut-off row's quota label through seatSection).
 //   Home University (HU) seats of a college go to candidates of the college's university; Other Than
 //   Home University (OHU) seats to candidates of every other university; State Level seats to all. The
 //   lists' quota labels say both the seat's section and who got it ("Home University Seats Allotted to
@@ -46,4 +47,15 @@ export function homeUniversityEligibility(homeUniversity: string, collegeUnivers
   const own = collegeUniversity === homeUniversity;
   if (section === 'home') return own ? { eligible: true, note: null } : { eligible: false, note: `Home University seats of this college are for ${collegeUniversity} candidates.` };
   return own ? { eligible: false, note: `${homeUniversity} candidates take this college's Home University seats, not its Other Than Home University seats.` } : { eligible: true, note: null };
+}
+
+/**
+ * A shortlisted seat (college, choice code, seat type) against the sections its rows were listed under.
+ * One seat type can be listed under two labels in a year (a college's Home University seats allotted to
+ * its own university's candidates and, left over, to the others'): the seat is open to the candidate when
+ * any of them is, as the finder then shows the candidate one of its rows.
+ */
+export function seatEligibility(homeUniversity: string, collegeUniversity: string | null, sections: readonly SeatSection[]): { eligible: boolean; note: string | null } {
+  const verdicts = sections.map((section) => homeUniversityEligibility(homeUniversity, collegeUniversity, section));
+  return verdicts.find((verdict) => verdict.eligible) ?? verdicts[0] ?? homeUniversityEligibility(homeUniversity, collegeUniversity, 'none');
 }

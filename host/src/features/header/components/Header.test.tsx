@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { STORAGE_KEYS } from 'shared-contracts';
 import { renderWithShell, TEST_USER } from '../../../test/renderWithShell';
 import { SupportDialog } from '../../support/components/SupportDialog';
+import { loadShortlist } from '../../shortlist/model/loadShortlist';
 import { Header } from './Header';
 import { LOGOUT_REDIRECT_MS } from '../../../constants';
 
@@ -14,6 +15,9 @@ const openAccountMenu = async (user: ReturnType<typeof renderWithShell>['user'])
 };
 
 afterEach(() => localStorage.clear());
+// The shortlist count's module, loaded before the first render (as it is by then in a browser session), so
+// the count does not arrive after a test has ended.
+beforeAll(() => loadShortlist());
 
 // jsdom has no viewport, so the desktop CSS hides the menu button (and so its role name): find it by label.
 const menuToggle = () => screen.getByLabelText('Menu', { selector: 'button' });

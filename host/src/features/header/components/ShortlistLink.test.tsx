@@ -1,5 +1,5 @@
-import { act, screen } from '@testing-library/react';
-import { ShortlistProvider, shortlistAtom, shortlistStore } from 'shared-contracts/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { shortlistAtom, shortlistStore } from 'shared-contracts/shortlist';
 import { createFakeShell, renderWithShell } from '../../../test/renderWithShell';
 import { Header } from './Header';
 
@@ -8,18 +8,21 @@ const seat = (institute: string) => ({ exam: 'josaa' as const, institute, progra
 afterEach(() => shortlistStore.set(shortlistAtom, []));
 
 describe('the header shortlist link', () => {
-  it('leads to the choice list and counts the starred seats as they change', () => {
-    const shell = createFakeShell();
-    renderWithShell(
-      <ShortlistProvider shell={shell}>
-        <Header />
-      </ShortlistProvider>,
-      { shell },
-    );
+  // First: the module is loaded once per test file, and then the count shows at once.
+  it('keeps the badge in place, hidden, until the count is known', () => {
+    renderWithShell(<Header />, { shell: createFakeShell() });
+    const link = screen.getByTestId('shortlist-link');
+    expect(link).toHaveAccessibleName('Shortlist');
+    expect(link.querySelector('[aria-hidden="true"]:last-child')).not.toBeVisible();
+  });
+
+  it('leads to the choice list and counts the starred seats as they change', async () => {
+    renderWithShell(<Header />, { shell: createFakeShell() });
     const link = screen.getByTestId('shortlist-link');
     expect(link).toHaveAttribute('href', '/college-finder/choices');
-    expect(link).toHaveAccessibleName('Shortlist, 0 seats');
-    // The host's one store, which every remote's star writes to.
+    // The count comes with the shortlist's module, after the first paint.
+    await waitFor(() => expect(link).toHaveAccessibleName('Shortlist, 0 seats'));
+    // The one store every remote's star writes to.
     act(() => shortlistStore.set(shortlistAtom, [seat('NIT Trichy'), seat('NIT Surathkal')]));
     expect(link).toHaveAccessibleName('Shortlist, 2 seats');
   });

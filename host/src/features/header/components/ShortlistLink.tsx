@@ -1,18 +1,24 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { media, theme } from 'shared-contracts';
-import { useShortlist } from 'shared-contracts/react';
 import { StarIcon } from 'shared-contracts/ui';
+import { useShortlistCount } from '../../shortlist';
 
-/** The header's way to the shortlist and the choice list, with the number of starred seats. */
+/**
+ * The header's way to the shortlist and the choice list, with the number of starred seats. The count comes
+ * a moment after the first paint (the shortlist's code loads then); until it does, the badge keeps its
+ * place, invisible, so nothing moves when the number shows.
+ */
 export function ShortlistLink() {
-  const { count } = useShortlist();
-  const label = count === 1 ? 'Shortlist, 1 seat' : `Shortlist, ${count} seats`;
+  const count = useShortlistCount();
+  const label = count === null ? 'Shortlist' : count === 1 ? 'Shortlist, 1 seat' : `Shortlist, ${count} seats`;
   return (
     <StyledLink to="/college-finder/choices" aria-label={label} data-testid="shortlist-link">
-      <StarIcon width={18} height={18} filled={count > 0} />
+      <StarIcon width={18} height={18} filled={(count ?? 0) > 0} />
       <Word>Shortlist</Word>
-      <Count aria-hidden="true">{count}</Count>
+      <Count aria-hidden="true" $pending={count === null}>
+        {count ?? 0}
+      </Count>
     </StyledLink>
   );
 }
@@ -38,7 +44,8 @@ const Word = styled.span`
   }
 `;
 
-const Count = styled.span`
+const Count = styled.span<{ $pending: boolean }>`
+  visibility: ${({ $pending }) => ($pending ? 'hidden' : 'visible')};
   min-width: 1.4rem;
   padding: 0 0.35rem;
   border-radius: 999px;

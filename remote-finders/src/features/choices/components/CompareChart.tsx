@@ -1,32 +1,40 @@
 // Closing rank by year and round of up to four seats, one line each: an own small SVG (no chart library).
 import styled from 'styled-components';
 import { theme, type ShortlistSeatDetails } from 'shared-contracts';
+import { useElementWidth } from '../../../ui';
 import { comparableClosingRank } from '../model/closingRank';
 
 export const SERIES_COLOURS = [theme.colors.primary, theme.colors.accent, theme.colors.success, theme.colors.danger];
 
-const WIDTH = 640;
+// Drawn at its figure's measured width (1:1), so the axis labels are FONT_PX on a 375 px phone as on a desktop.
+const DEFAULT_WIDTH = 640;
+const MIN_WIDTH = 260;
+const MAX_WIDTH = 960;
 const HEIGHT = 260;
-const PAD = { left: 64, right: 16, top: 16, bottom: 48 };
+const FONT_PX = 13;
+const PAD = { left: 72, right: 16, top: 16, bottom: 48 };
 
 export function CompareChart({ lines, labels }: { lines: ShortlistSeatDetails[]; labels: string[] }) {
+  const [figureRef, WIDTH] = useElementWidth<HTMLElement>(DEFAULT_WIDTH, MIN_WIDTH, MAX_WIDTH);
   const steps = [...new Set(lines.flatMap((line) => line.history.map((p) => p.year * 100 + p.round)))].sort((a, b) => a - b);
   const values = lines.flatMap((line) => line.history.map((p) => comparableClosingRank(p.closing_rank)).filter((v): v is number => v !== null));
   if (steps.length === 0 || values.length === 0) return <p>No published closing ranks to chart.</p>;
+  // A narrow chart with many years labels every other year, so the labels do not run into each other.
   const max = Math.max(...values);
   const min = Math.min(...values);
   const x = (step: number) => PAD.left + (steps.length === 1 ? 0.5 : steps.indexOf(step) / (steps.length - 1)) * (WIDTH - PAD.left - PAD.right);
   // Better (smaller) ranks sit higher, as a student reads a merit list.
   const y = (value: number) => PAD.top + (max === min ? 0.5 : (value - min) / (max - min)) * (HEIGHT - PAD.top - PAD.bottom);
   const yearStarts = steps.filter((step, index) => index === 0 || Math.floor(steps[index - 1] / 100) !== Math.floor(step / 100));
+  const labelled = yearStarts.length * FONT_PX * 3.2 > WIDTH - PAD.left - PAD.right ? yearStarts.filter((_, index) => index % 2 === 0) : yearStarts;
   return (
-    <figure>
+    <Figure ref={figureRef}>
       <Svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label="Closing rank by year and round of the compared seats">
         <line x1={PAD.left} y1={HEIGHT - PAD.bottom} x2={WIDTH - PAD.right} y2={HEIGHT - PAD.bottom} stroke={theme.colors.border} />
-        <text x={PAD.left - 6} y={y(min) + 4} textAnchor="end" fontSize="11">{min.toLocaleString('en-IN')}</text>
-        <text x={PAD.left - 6} y={y(max) + 4} textAnchor="end" fontSize="11">{max.toLocaleString('en-IN')}</text>
-        {yearStarts.map((step) => (
-          <text key={step} x={x(step)} y={HEIGHT - PAD.bottom + 16} fontSize="11" textAnchor="middle">
+        <text x={PAD.left - 6} y={y(min) + 4} textAnchor="end" fontSize={FONT_PX}>{min.toLocaleString('en-IN')}</text>
+        <text x={PAD.left - 6} y={y(max) + 4} textAnchor="end" fontSize={FONT_PX}>{max.toLocaleString('en-IN')}</text>
+        {labelled.map((step) => (
+          <text key={step} x={x(step)} y={HEIGHT - PAD.bottom + 18} fontSize={FONT_PX} textAnchor="middle">
             {Math.floor(step / 100)}
           </text>
         ))}
@@ -54,11 +62,18 @@ export function CompareChart({ lines, labels }: { lines: ShortlistSeatDetails[];
         ))}
       </Legend>
       <figcaption>Each point is one round; years run left to right, lower ranks higher up.</figcaption>
-    </figure>
+    </Figure>
   );
 }
 
+// No browser margin (40 px each side): on a phone the chart takes the panel's whole width.
+const Figure = styled.figure`
+  margin: 1rem 0 0;
+  min-width: 0;
+`;
+
 const Svg = styled.svg`
+  display: block;
   width: 100%;
   height: auto;
   background: ${theme.colors.surface};

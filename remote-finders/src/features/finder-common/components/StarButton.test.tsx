@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SHORTLIST_LIMIT, type ShortlistItem } from 'shared-contracts';
-import { shortlistAtom, shortlistStore } from 'shared-contracts/react';
+import { shortlistAtom, shortlistStore } from 'shared-contracts/shortlist';
 import { josaaSeatKey } from '../model/shortlistItems';
 import { StarButton } from './StarButton';
 

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { SHORTLIST_LIMIT, theme, type ShortlistItem } from 'shared-contracts';
-import { useShortlist } from 'shared-contracts/react';
+import { useShortlist } from 'shared-contracts/shortlist';
 import { StarIcon } from 'shared-contracts/ui';
 
 export interface StarButtonProps {

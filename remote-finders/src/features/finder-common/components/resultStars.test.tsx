@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JeeFinderRow, JosaaSeatRow, ShortlistItem } from 'shared-contracts';
-import { shortlistAtom, shortlistStore } from 'shared-contracts/react';
+import { shortlistAtom, shortlistStore } from 'shared-contracts/shortlist';
 import { renderPlain } from 'shared-contracts/testing';
 import { ResultCard } from '../../josaa/components/ResultCard';
 import { SeatTable } from '../../josaa/components/SeatTable';

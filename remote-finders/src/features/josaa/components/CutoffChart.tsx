@@ -1,9 +1,10 @@
 // A small SVG line chart of closing ranks, written here rather than pulled from a chart library: two
 // simple series on one page do not justify ~50-100 kB of library, and an SVG we draw ourselves scales
 // with the card, prints, and is easy to make accessible (a data table is always in the DOM).
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { theme } from 'shared-contracts';
+import { useElementWidth } from '../../../ui';
 
 export interface ChartPoint {
   /** Category on the x axis, e.g. "R1" or "2024". */
@@ -49,29 +50,10 @@ export function niceTicks(min: number, max: number, count = 5): number[] {
 
 const fmt = (value: number) => value.toLocaleString('en-IN');
 
-/** The element's width in CSS pixels, kept up to date (the chart draws at 1:1 so its text stays legible). */
-function useWidth<T extends HTMLElement>(): [RefObject<T>, number] {
-  const ref = useRef<T>(null);
-  const [width, setWidth] = useState(DEFAULT_WIDTH);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return undefined;
-    const update = () => {
-      const next = Math.round(element.getBoundingClientRect().width);
-      if (next > 0) setWidth(Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, next)));
-    };
-    update();
-    const observer = new ResizeObserver(update);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, width];
-}
-
 /** Closing rank per category; a higher line is a larger closing rank (an easier seat). */
 export function CutoffChart({ title, points, xLabel, emptyText = 'No cut-offs published for this seat.' }: CutoffChartProps) {
   const titleId = useId();
-  const [figureRef, W] = useWidth<HTMLElement>();
+  const [figureRef, W] = useElementWidth<HTMLElement>(DEFAULT_WIDTH, MIN_WIDTH, MAX_WIDTH);
   if (points.length === 0) {
     return (
       <Figure ref={figureRef}>

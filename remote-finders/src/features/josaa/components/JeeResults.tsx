@@ -22,6 +22,8 @@ export interface JeeResultsProps<Row extends FilterableRow> {
   status: ApiQueryStatus;
   data: PagedResponse<Row> | null;
   onRetry: () => void;
+  /** The API's reason for a refused search (a 400, e.g. an unknown home state in a shared link), shown instead of the generic error. */
+  errorDetail?: string;
   /** One card per result: a cut-off row (each round) or a seat (each seat). */
   renderCard: (row: Row, terms: InPageTerms) => ReactNode;
   /** A key unique on the page. */
@@ -37,7 +39,7 @@ export interface JeeResultsProps<Row extends FilterableRow> {
 
 /** Loading, error, empty and results views; in-page filters, sort and pagination around the cards. */
 export function JeeResults<Row extends FilterableRow>(props: JeeResultsProps<Row>) {
-  const { status, data, onRetry, renderCard, rowKey, page, pageSize, onPageChange, onPageSizeChange, pageSizeLock, sortBy, onSortChange } = props;
+  const { status, data, onRetry, errorDetail, renderCard, rowKey, page, pageSize, onPageChange, onPageSizeChange, pageSizeLock, sortBy, onSortChange } = props;
   const [instituteTerm, setInstituteTerm] = useState('');
   const [branchTerm, setBranchTerm] = useState('');
   const sortId = useId();
@@ -49,7 +51,7 @@ export function JeeResults<Row extends FilterableRow>(props: JeeResultsProps<Row
   const filtering = instituteTerm.trim() !== '' || branchTerm.trim() !== '';
 
   if (status === 'idle') return null;
-  if (status === 'error') return <ErrorState message={FINDER_MESSAGES.fetchFailed} onRetry={onRetry} />;
+  if (status === 'error') return <ErrorState message={errorDetail ?? FINDER_MESSAGES.fetchFailed} onRetry={onRetry} />;
   if (status === 'loading' && !data) return <Spinner label={FINDER_MESSAGES.findingColleges} />;
   if (!data) return null;
   if (data.count === 0) return <EmptyState title={FINDER_MESSAGES.noData} />;

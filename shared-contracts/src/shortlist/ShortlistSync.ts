@@ -1,13 +1,13 @@
 // Keeps the shortlist where it belongs: a guest's in this browser, a signed-in student's in the account.
 // At sign-in the browser's list is merged into the account's (POST /shortlist/merge/, the API's rule) and
 // the browser's copy cleared, so a shared computer keeps nothing after sign-out.
-import { Provider, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { Fragment, createElement, useEffect, useRef, type ReactNode } from 'react';
 import { API_PATHS } from '../api';
 import type { ShortlistResponse } from '../entities';
 import type { ShellContract } from '../shell';
 import { cleanShortlist } from '../shortlistItems';
-import { readStoredShortlist, shortlistAtom, shortlistStore, writeStoredShortlist } from './shortlist';
+import { readStoredShortlist, shortlistAtom, writeStoredShortlist } from './shortlist';
 
 /** Milliseconds of quiet before a signed-in student's changes are saved (a burst of stars is one PUT). */
 const SAVE_DELAY_MS = 400;
@@ -70,12 +70,12 @@ export function ShortlistSync({ shell }: { shell: ShellContract }) {
   return null;
 }
 
-/** The one shortlist store, kept in step with the browser or the account: the host (or a standalone shell) wraps its pages in it once. */
+/**
+ * The one shortlist store, kept in step with the browser or the account: a standalone remote wraps its pages
+ * in it once (the host mounts ShortlistSync beside its pages). No jotai Provider: the store is jotai's
+ * default one, which every hook outside a Provider reads. createElement rather than JSX: this entry is a
+ * small chunk of its own, and the JSX runtime would be downloaded in it a second time.
+ */
 export function ShortlistProvider({ shell, children }: { shell: ShellContract; children: ReactNode }) {
-  return (
-    <Provider store={shortlistStore}>
-      <ShortlistSync shell={shell} />
-      {children}
-    </Provider>
-  );
+  return createElement(Fragment, null, createElement(ShortlistSync, { shell }), children);
 }

@@ -1,0 +1,2 @@
+export { LazyShortlistSync } from './components/LazyShortlistSync';
+export { useShortlistCount } from './hooks/useShortlistCount';
