@@ -64,7 +64,7 @@ function sharedSingletons(dir, unshared) {
   const jotaiVersion = require(path.join(jotaiDir, 'package.json')).version;
   shared.jotai = { singleton: true, requiredVersion: false, import: jotaiEntry, version: jotaiVersion };
   // shared-contracts/testing is for Jest only and never shared.
-  for (const name of ['shared-contracts', 'shared-contracts/client', 'shared-contracts/react', 'shared-contracts/ui']) {
+  for (const name of ['shared-contracts', 'shared-contracts/client', 'shared-contracts/react', 'shared-contracts/ui', 'shared-contracts/ui/forms']) {
     shared[name] = { singleton: true, requiredVersion: false, version: '1.0.0' };
   }
   for (const name of unshared) delete shared[name];

@@ -8,7 +8,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { media, shortlistKey, theme, type ShortlistItem, type ShortlistSeatDetails } from 'shared-contracts';
 import { useShell, useShortlist } from 'shared-contracts/react';
-import { Breadcrumbs, Button, ButtonLink, FormField, Input, Notice, OptionList, Select, Spinner, downloadTextFile } from 'shared-contracts/ui';
+import { Breadcrumbs, Button, ButtonLink, Notice, Spinner, downloadTextFile } from 'shared-contracts/ui';
+import { FormField, Input, OptionList, Select } from 'shared-contracts/ui/forms';
 import {
   AdvicePanel,
   ChoiceList,

@@ -4,12 +4,7 @@
 //   Breadcrumbs, breadcrumbJsonLd   trail named "Breadcrumb", aria-current on the last crumb; schema.org BreadcrumbList
 //   Button, ButtonLink, ButtonAnchor primary / secondary / outline / ghost, md (44 px) or lg (48 px); data-locked looks
 //                                   disabled but stays clickable; ButtonLink is a router link, ButtonAnchor a plain <a>
-//   FormField, TextField,           label, control, hint and error wired together (id, aria-describedby, aria-invalid,
-//   SelectField, Input, Select,     aria-required); the error optionally an alert; density regular (46 px) or compact
-//   OptionList                      (44 px, the finder forms); FieldBox/FieldLabel/FieldHint/FieldError and
-//                                   fieldControlStyle build a remote's own field
-//   NumberField                     number input (decimal keypad), hint above, an action beside, a polite warning under
-//   SegmentedControl                a few exclusive choices as joined buttons: a radiogroup of real radios
+//   (form fields and SegmentedControl: shared-contracts/ui/forms)
 //   Modal                           dialog in a portal: focus moves in and stays, Escape and backdrop close, focus returns
 //   Notice                          coloured message box (info / warning / error / success) with an optional action
 //   downloadTextFile                saves text (a CSV) as a file, with a UTF-8 byte-order mark
@@ -20,26 +15,6 @@
 //   icons                           small inline SVG icons taking the text colour, 16 px unless sized (LockIcon, CloseIcon, ...)
 export { Breadcrumbs, breadcrumbJsonLd, type Crumb } from './Breadcrumbs';
 export { Button, ButtonAnchor, ButtonLink, type ButtonSize, type ButtonStyleProps, type ButtonVariant } from './Button';
-export {
-  FieldBox,
-  FieldError,
-  FieldHint,
-  FieldLabel,
-  FormField,
-  Input,
-  OptionList,
-  OptionalMark,
-  RequiredMark,
-  Select,
-  SelectField,
-  TextField,
-  fieldControlStyle,
-  useFieldIds,
-  type FieldDensity,
-  type FormFieldProps,
-} from './FormField';
-export { NumberField, type NumberFieldProps } from './NumberField';
-export { SegmentedControl, type SegmentOption, type SegmentedControlProps } from './SegmentedControl';
 export { Modal, type ModalProps } from './Modal';
 export { Notice, type NoticeLive, type NoticeProps, type NoticeTone } from './Notice';
 export { Pagination, type PageSizeLock, type PaginationProps, type PaginationSteps } from './Pagination';
