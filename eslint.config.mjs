@@ -63,9 +63,9 @@ export default tseslint.config(
     },
   },
   {
-    // Colours come from shared-contracts' theme, so one change there restyles every page alike.
-    files: ['remote-*/src/**/*.{ts,tsx}', 'host/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}'],
+    // Colours come from shared-contracts' theme, so one change there restyles every page (and e-mail) alike.
+    files: ['remote-*/src/**/*.{ts,tsx}', 'host/src/**/*.{ts,tsx}', 'shared-contracts/src/**/*.{ts,tsx}', 'api/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'shared-contracts/src/theme.ts', 'shared-contracts/src/testing/**', 'api/src/test/**'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -50,7 +50,7 @@ const closingMerit = (data: CsvRow) => indianCount(Number(data.closing_rank));
 const closingPercentile = (data: CsvRow) => finderPercentile(Number(data.closing_percentile));
 
 /** The Rank / Percentile toggle. */
-const chooseMode = (page: Page, mode: 'Rank' | 'Percentile') => page.getByRole('group', { name: 'Search by' }).getByText(mode, { exact: true }).click();
+const chooseMode = (page: Page, mode: 'Rank' | 'Percentile') => page.getByRole('radiogroup', { name: 'Search by' }).getByRole('radio', { name: mode, exact: true }).check();
 
 /** The row (table) or card (at 768 px) of one institute and branch. */
 function resultFor(page: Page, institute: string, branch: string) {

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTransport } from 'nodemailer';
-import { SITE_NAME, isEmail } from 'shared-contracts';
+import { SITE_NAME, isEmail, theme } from 'shared-contracts';
 import type { AccountsConfig } from './config';
 import { EMAIL_CODE_TTL_MINUTES } from './codes';
 
@@ -112,7 +112,7 @@ function codeMessage(to: string, name: string, subject: string, intro: string, c
   const validity = `The code is valid for ${EMAIL_CODE_TTL_MINUTES} minutes and can be used once.`;
   const text = [greeting, '', intro, '', `Your code is ${code}`, '', validity, outro, '', `- ${SITE_NAME}`, ''].join('\n');
   const html = `<!DOCTYPE html>
-<html lang="en"><body style="font-family: Arial, sans-serif; color: #1f2937; line-height: 1.5">
+<html lang="en"><body style="font-family: Arial, sans-serif; color: ${theme.colors.text}; line-height: 1.5">
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(intro)}</p>
 <p style="font-size: 28px; font-weight: bold; letter-spacing: 6px">${code}</p>

@@ -10,6 +10,7 @@ import { media, shortlistKey, theme, type ShortlistItem, type ShortlistSeatDetai
 import { useShell } from 'shared-contracts/react';
 import { useShortlist } from 'shared-contracts/shortlist';
 import { Breadcrumbs, Button, ButtonLink, Notice, Spinner, downloadTextFile } from 'shared-contracts/ui';
+import { FormField, Input, OptionList, Select } from 'shared-contracts/ui/forms';
 import {
   AdvicePanel,
   ChoiceList,
@@ -31,7 +32,7 @@ import {
   type ChoiceExam,
 } from '../features/choices';
 import { FINDER_PATHS, canonicalUrl, useUrlState } from '../features/finder-common';
-import { Card, EmptyState, ErrorState, Field, Input, OptionList, PageContainer, PageHeader, Select } from '../ui';
+import { Card, EmptyState, ErrorState, PageContainer, PageHeader } from '../ui';
 
 const TITLE = 'Your JoSAA and MHT-CET Choice List';
 const DESCRIPTION = 'Order your shortlisted seats into a JoSAA or MHT-CET choice list, see your chance on each line and what last year’s rounds would have given you, compare seats, and print or share the list.';
@@ -136,10 +137,10 @@ export default function ChoicesPage() {
           ))}
         </ExamSwitch>
         <Controls onSubmit={onRankSubmit} noValidate>
-          <Field label={exam === 'josaa' ? 'Your JEE rank (for the seat type you chose)' : 'Your MHT-CET merit number'} error={rankError}>
+          <FormField density="compact" announce label={exam === 'josaa' ? 'Your JEE rank (for the seat type you chose)' : 'Your MHT-CET merit number'} error={rankError}>
             <Input inputMode="numeric" value={rankInput} onChange={(event) => setRankInput(event.target.value)} placeholder="e.g. 15000" />
-          </Field>
-          <Field label={exam === 'josaa' ? 'Home state' : 'My home university'} hint={exam === 'josaa' ? 'Where you first sat class XII' : undefined}>
+          </FormField>
+          <FormField density="compact" label={exam === 'josaa' ? 'Home state' : 'My home university'} hint={exam === 'josaa' ? 'Where you first sat class XII' : undefined}>
             <Select
               value={home ?? ''}
               onChange={(event) => url.push({ [exam === 'josaa' ? 'home_state' : 'home_university']: event.target.value }, { replace: true })}
@@ -147,7 +148,7 @@ export default function ChoicesPage() {
               <option value="">Not set</option>
               <OptionList options={homeOptions.data ?? []} />
             </Select>
-          </Field>
+          </FormField>
           <Button type="submit" $variant="primary">
             Show my chances
           </Button>
@@ -182,7 +183,7 @@ export default function ChoicesPage() {
             <ShareBox>
               <label>
                 Share link (copied if your browser allows)
-                <Input readOnly value={shareUrl} onFocus={(event) => event.target.select()} />
+                <Input readOnly density="compact" value={shareUrl} onFocus={(event) => event.target.select()} />
               </label>
             </ShareBox>
           ) : null}

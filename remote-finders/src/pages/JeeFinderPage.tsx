@@ -285,7 +285,7 @@ const Results = styled.div`
 `;
 
 const ViewBar = styled.div`
-  margin-top: 1rem;
+  margin: 1rem 0;
 `;
 
 const Searched = styled.p`

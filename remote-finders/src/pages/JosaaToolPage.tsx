@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { FINDER_MESSAGES, media, type JosaaSeatRow, theme } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { Breadcrumbs, Spinner, breadcrumbJsonLd, useIsMobile } from 'shared-contracts/ui';
+import { FormField, OptionList, Select } from 'shared-contracts/ui/forms';
 import { DataBasisNote, FINDER_PATHS, canonicalUrl, josaaRoundName, useUrlState } from '../features/finder-common';
 import {
   CutoffChart,
@@ -23,7 +24,7 @@ import {
   withoutAll,
   type ChartPoint,
 } from '../features/josaa';
-import { Card, Combobox, EmptyState, ErrorState, Field, InPageFilter, OptionList, PageContainer, PageHeader, Select, matchesFilter } from '../ui';
+import { Card, Combobox, EmptyState, ErrorState, InPageFilter, PageContainer, PageHeader, matchesFilter } from '../ui';
 
 const TITLE = 'JoSAA OR-CR Explorer: Opening and Closing Ranks by Year and Round';
 const DESCRIPTION =
@@ -133,7 +134,7 @@ export default function JosaaToolPage() {
               onChange={chooseInstitute}
               emptyText="No institute matches"
             />
-            <Field label="Program (optional)">
+            <FormField density="compact" label="Program (optional)">
               <Select
                 value={v.program}
                 disabled={!v.institute || programs.status !== 'success'}
@@ -146,8 +147,8 @@ export default function JosaaToolPage() {
                   </option>
                 ))}
               </Select>
-            </Field>
-            <Field label="Year">
+            </FormField>
+            <FormField density="compact" label="Year">
               <Select value={year} disabled={years.length === 0} onChange={(event) => set({ year: event.target.value, round: '' })}>
                 {years.map((y) => (
                   <option key={y} value={y}>
@@ -155,12 +156,12 @@ export default function JosaaToolPage() {
                   </option>
                 ))}
               </Select>
-            </Field>
-            <Field label="Round">
+            </FormField>
+            <FormField density="compact" label="Round">
               <Select value={round} disabled={roundList.length === 0} onChange={(event) => set({ round: event.target.value })}>
                 <OptionList options={roundList} />
               </Select>
-            </Field>
+            </FormField>
           </Pickers>
         )}
         {programs.status === 'error' && <ErrorState message={FINDER_MESSAGES.optionsFailed} onRetry={programs.retry} />}
@@ -182,22 +183,22 @@ export default function JosaaToolPage() {
             ) : (
               <>
                 <TrendGrid>
-                  <Field label="Quota">
+                  <FormField density="compact" label="Quota">
                     <Select value={quota} onChange={(event) => set({ quota: event.target.value })}>
                       {!quotas.some((q) => q.value === quota) && quota && <option value={quota}>{quota}</option>}
                       <OptionList options={quotas} />
                     </Select>
-                  </Field>
-                  <Field label="Seat type">
+                  </FormField>
+                  <FormField density="compact" label="Seat type">
                     <Select value={v.seat_type} onChange={(event) => set({ seat_type: event.target.value })}>
                       <OptionList options={seatTypes} />
                     </Select>
-                  </Field>
-                  <Field label="Gender">
+                  </FormField>
+                  <FormField density="compact" label="Gender">
                     <Select value={v.gender} onChange={(event) => set({ gender: event.target.value })}>
                       <OptionList options={genders} />
                     </Select>
-                  </Field>
+                  </FormField>
                 </TrendGrid>
                 <ChartNote>
                   {v.program} · {labels.quota(quota)} · {labels.seatType(v.seat_type)} · {labels.gender(v.gender)}. A higher line is a larger
@@ -231,12 +232,12 @@ export default function JosaaToolPage() {
               {!v.program && (
                 <InPageFilter label="Filter by program" placeholder="Filter program in page..." value={programTerm} onChange={setProgramTerm} />
               )}
-              <Field label="Show seat type">
+              <FormField density="compact" label="Show seat type">
                 <Select value={seatFilter} onChange={(event) => setSeatFilter(event.target.value)}>
                   <option value="ALL">All seat types</option>
                   <OptionList options={seatTypes} />
                 </Select>
-              </Field>
+              </FormField>
             </SeatFilters>
             {seats.status === 'error' && <ErrorState message={FINDER_MESSAGES.fetchFailed} onRetry={seats.retry} />}
             {seats.status === 'loading' && <Spinner label={FINDER_MESSAGES.findingColleges} />}

@@ -176,7 +176,7 @@ describe('State-wise finder page', () => {
     mockViewportWidth(768);
     const user = userEvent.setup();
     const { shell } = setup({ route: `${PATH}?rank=50000` });
-    const year = screen.getByRole('group', { name: /Year/ });
+    const year = screen.getByRole('radiogroup', { name: /Year/ });
     expect((await within(year).findAllByRole('radio')).map((radio) => (radio as HTMLInputElement).value)).toEqual(['2025', '2024', '2023']);
     const card = await within(results()).findByRole('article', { name: 'Thadomal Shahani Engineering College, Bandra, Mumbai, Computer Engineering' });
     expect(within(results()).queryByRole('table')).not.toBeInTheDocument();

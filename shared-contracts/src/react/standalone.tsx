@@ -79,7 +79,7 @@ export function StandaloneShell({
       <ThemeProvider theme={theme}>
         <GlobalStyle />
         <BrowserRouter>
-          <header style={{ background: theme.colors.primaryDark, color: '#fff', padding: '0.75rem 1rem' }}>
+          <header style={{ background: theme.colors.primaryDark, color: theme.colors.onPrimary, padding: '0.75rem 1rem' }}>
             <strong>{title}</strong> <span style={{ opacity: 0.8 }}>(standalone)</span>
           </header>
           <main style={{ maxWidth: theme.maxWidth, margin: '0 auto', padding: '1rem' }}>

@@ -25,7 +25,7 @@ const variants = {
   primary: css`
     background: ${theme.colors.primary};
     border-color: ${theme.colors.primary};
-    color: #fff;
+    color: ${theme.colors.onPrimary};
     ${active} {
       background: ${theme.colors.primaryDark};
       border-color: ${theme.colors.primaryDark};

@@ -241,7 +241,7 @@ const PageButton = styled.button`
   &[aria-current='page'] {
     background: ${theme.colors.primary};
     border-color: ${theme.colors.primary};
-    color: #fff;
+    color: ${theme.colors.onPrimary};
     cursor: default;
   }
   &:disabled {

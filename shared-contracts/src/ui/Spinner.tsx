@@ -13,7 +13,7 @@ export const SpinnerCircle = styled.span.attrs({ 'aria-hidden': true })<{ $size?
   width: ${({ $size = 20 }) => $size}px;
   height: ${({ $size = 20 }) => $size}px;
   border: 3px solid ${({ theme, $inverse }) => ($inverse ? 'rgba(255, 255, 255, 0.45)' : theme.colors.primaryLight)};
-  border-top-color: ${({ theme, $inverse }) => ($inverse ? '#fff' : theme.colors.primary)};
+  border-top-color: ${({ theme, $inverse }) => ($inverse ? theme.colors.onPrimary : theme.colors.primary)};
   border-radius: 50%;
   animation: ${spin} 0.8s linear infinite;
   @media (prefers-reduced-motion: reduce) {

@@ -4,6 +4,7 @@
 //   Breadcrumbs, breadcrumbJsonLd   trail named "Breadcrumb", aria-current on the last crumb; schema.org BreadcrumbList
 //   Button, ButtonLink, ButtonAnchor primary / secondary / outline / ghost, md (44 px) or lg (48 px); data-locked looks
 //                                   disabled but stays clickable; ButtonLink is a router link, ButtonAnchor a plain <a>
+//   (form fields and SegmentedControl: shared-contracts/ui/forms)
 //   Modal                           dialog in a portal: focus moves in and stays, Escape and backdrop close, focus returns
 //   Notice                          coloured message box (info / warning / error / success) with an optional action
 //   downloadTextFile                saves text (a CSV) as a file, with a UTF-8 byte-order mark

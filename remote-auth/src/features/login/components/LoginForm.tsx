@@ -7,10 +7,10 @@ import { forgetReturnTo } from '../../../lib/returnTo';
 import { storePendingEmail } from '../../../lib/pendingEmail';
 import { rememberLoginMethod, tokensFrom } from '../../../lib/session';
 import { Actions, Stack } from '../../../ui/AuthLayout';
-import { TextField } from '../../../ui/fields';
+import { Notice, SpinnerCircle } from 'shared-contracts/ui';
+import { TextField } from 'shared-contracts/ui/forms';
 import { postLogin } from '../api/postLogin';
 import { isUnverified, loginErrorMessage } from '../model/loginError';
-import { Notice, SpinnerCircle } from 'shared-contracts/ui';
 import { WideButton } from '../../../ui/AuthButtons';
 import { LOGIN_REDIRECT_MS } from '../../../constants';
 

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { isVerificationCode, VALIDATION_MESSAGES, validateNewPassword } from 'shared-contracts';
 import { Actions, Stack } from '../../../ui/AuthLayout';
 import { CodeInput } from '../../../ui/CodeInput';
-import { TextField } from '../../../ui/fields';
 import { Button, Notice, SpinnerCircle } from 'shared-contracts/ui';
+import { TextField } from 'shared-contracts/ui/forms';
 
 export type VerifyField = 'code' | 'new_password' | 'new_password_confirm';
 

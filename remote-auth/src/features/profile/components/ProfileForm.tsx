@@ -3,10 +3,11 @@ import { PHONE_DIGITS, PROFILE_MESSAGES, VALIDATION_MESSAGES, type FieldErrors, 
 import { useShell } from 'shared-contracts/react';
 import { fieldErrorsOf, otherFieldErrors } from '../../../lib/apiErrors';
 import { Actions, Pair, Stack } from '../../../ui/AuthLayout';
-import { PhoneField, SelectField, TextField } from '../../../ui/fields';
+import { Button, Notice, SpinnerCircle } from 'shared-contracts/ui';
+import { SelectField, TextField } from 'shared-contracts/ui/forms';
+import { PhoneField } from '../../../ui/PhoneField';
 import { putProfile } from '../api/putProfile';
 import { joinPhone, splitPhone } from '../model/phone';
-import { Button, Notice, SpinnerCircle } from 'shared-contracts/ui';
 import { SIGNUP_STATES } from '../../../constants';
 
 type Field = keyof ProfileUpdatePayload;

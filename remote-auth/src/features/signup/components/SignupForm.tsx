@@ -6,11 +6,12 @@ import { useShell } from 'shared-contracts/react';
 import { fieldErrorsOf, otherFieldErrors, serverMessage } from '../../../lib/apiErrors';
 import { storePendingEmail } from '../../../lib/pendingEmail';
 import { Actions, Pair, Stack } from '../../../ui/AuthLayout';
-import { PhoneField, SelectField, TextField } from '../../../ui/fields';
+import { Notice, SpinnerCircle } from 'shared-contracts/ui';
+import { SelectField, TextField } from 'shared-contracts/ui/forms';
+import { PhoneField } from '../../../ui/PhoneField';
 import { postRegister } from '../api/postRegister';
 import { DEFAULT_COUNTRY_CODE } from '../../profile';
 import { PasswordHints } from './PasswordHints';
-import { Notice, SpinnerCircle } from 'shared-contracts/ui';
 import { WideButton } from '../../../ui/AuthButtons';
 import { SIGNUP_STATES } from '../../../constants';
 

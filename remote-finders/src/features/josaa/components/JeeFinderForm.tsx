@@ -2,7 +2,8 @@ import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { FINDER_MESSAGES, coerceRankInput, media, type FieldErrors, type FilterOption, type JeeFinderInput } from 'shared-contracts';
 import { Button } from 'shared-contracts/ui';
-import { Field, Input, LockedControl, OptionList, Select } from '../../../ui';
+import { FormField, Input, OptionList, Select } from 'shared-contracts/ui/forms';
+import { LockedControl } from '../../../ui';
 import type { FinderView, JeeFinderFormValues } from '../model/form';
 import type { JosaaOptions } from '../model/options';
 
@@ -41,7 +42,7 @@ export function JeeFinderForm(props: JeeFinderFormProps) {
   return (
     <form aria-label="JEE college finder" noValidate onSubmit={submit}>
       <Grid>
-        <Field className="wide" label="Your rank" required error={errors.rank} hint="Your JEE Main or JEE Advanced rank; category rank for reserved seat types">
+        <FormField density="compact" announce className="wide" label="Your rank" required error={errors.rank} hint="Your JEE Main or JEE Advanced rank; category rank for reserved seat types">
           <Input
             name="rank"
             type="text"
@@ -51,19 +52,19 @@ export function JeeFinderForm(props: JeeFinderFormProps) {
             value={values.rank}
             onChange={(event) => set('rank', coerceRankInput(event.target.value))}
           />
-        </Field>
-        <Field className="wide" label="Home state" hint={HOME_STATE_HINT}>
+        </FormField>
+        <FormField density="compact" className="wide" label="Home state" hint={HOME_STATE_HINT}>
           <Select name="home_state" value={values.homeState} onChange={(event) => set('homeState', event.target.value)}>
             <option value="">Not set (every seat)</option>
             <OptionList options={withUnlisted(homeStates, values.homeState)} />
           </Select>
-        </Field>
-        <Field label="Exam type" required error={errors.exam_type}>
+        </FormField>
+        <FormField density="compact" announce label="Exam type" required error={errors.exam_type}>
           <Select name="exam_type" value={values.exam_type} onChange={(event) => set('exam_type', event.target.value)}>
             <OptionList options={withCurrent(options.examTypes, values.exam_type)} />
           </Select>
-        </Field>
-        <Field label="Year" required error={errors.year}>
+        </FormField>
+        <FormField density="compact" announce label="Year" required error={errors.year}>
           <Select name="year" value={values.year} onChange={(event) => set('year', event.target.value)}>
             {years.map((year) => (
               <option key={year} value={String(year)}>
@@ -71,28 +72,28 @@ export function JeeFinderForm(props: JeeFinderFormProps) {
               </option>
             ))}
           </Select>
-        </Field>
-        <Field label="Round" hint={view === 'seat' ? SEAT_VIEW_ROUND_HINT : undefined}>
+        </FormField>
+        <FormField density="compact" label="Round" hint={view === 'seat' ? SEAT_VIEW_ROUND_HINT : undefined}>
           <Select name="round" value={values.round} onChange={(event) => set('round', event.target.value)}>
             <OptionList options={withCurrent(options.rounds, values.round)} />
           </Select>
-        </Field>
-        <Field label="Seat type" required error={errors.seatType}>
+        </FormField>
+        <FormField density="compact" announce label="Seat type" required error={errors.seatType}>
           <Select name="seat_type" value={values.seatType} onChange={(event) => set('seatType', event.target.value)}>
             <OptionList options={withCurrent(options.seatTypes, values.seatType)} />
           </Select>
-        </Field>
-        <Field label="Quota" required error={errors.quota}>
+        </FormField>
+        <FormField density="compact" announce label="Quota" required error={errors.quota}>
           <Select name="quota" value={values.quota} onChange={(event) => set('quota', event.target.value)}>
             <OptionList options={withCurrent(options.quotas, values.quota)} />
           </Select>
-        </Field>
-        <Field label="Gender" required error={errors.gender}>
+        </FormField>
+        <FormField density="compact" announce label="Gender" required error={errors.gender}>
           <Select name="gender" value={values.gender} onChange={(event) => set('gender', event.target.value)}>
             <OptionList options={withCurrent(options.genders, values.gender)} />
           </Select>
-        </Field>
-        <Field className="wide" label="Branch" hint={isUser ? 'Part of the program name, e.g. Computer' : undefined}>
+        </FormField>
+        <FormField density="compact" className="wide" label="Branch" hint={isUser ? 'Part of the program name, e.g. Computer' : undefined}>
           {isUser ? (
             <Input
               name="branch"
@@ -106,7 +107,7 @@ export function JeeFinderForm(props: JeeFinderFormProps) {
           ) : (
             <LockedControl text={FINDER_MESSAGES.branchLockedHint} onClick={onBranchLocked} />
           )}
-        </Field>
+        </FormField>
         <Actions>
           <Button type="submit" disabled={busy}>
             Find Colleges

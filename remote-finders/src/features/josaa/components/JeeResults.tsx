@@ -2,7 +2,8 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { FINDER_MESSAGES, media, type PagedResponse, type PageSize, theme } from 'shared-contracts';
 import { Pagination, Spinner, type PageSizeLock } from 'shared-contracts/ui';
-import { EmptyState, ErrorState, InPageFilter, OptionList, Select, matchesFilter } from '../../../ui';
+import { OptionList, Select } from 'shared-contracts/ui/forms';
+import { EmptyState, ErrorState, InPageFilter, matchesFilter } from '../../../ui';
 import { SORT_OPTIONS } from '../model/form';
 import type { ApiQueryStatus } from 'shared-contracts/react';
 
@@ -64,7 +65,7 @@ export function JeeResults<Row extends FilterableRow>(props: JeeResultsProps<Row
         </Count>
         <SortField>
           <label htmlFor={sortId}>Sort by</label>
-          <Select id={sortId} value={sortBy} onChange={(event) => onSortChange(event.target.value)}>
+          <Select id={sortId} density="compact" value={sortBy} onChange={(event) => onSortChange(event.target.value)}>
             <OptionList options={SORT_OPTIONS} />
           </Select>
         </SortField>

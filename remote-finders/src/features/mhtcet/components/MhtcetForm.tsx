@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react';
 import { FINDER_MESSAGES, type FilterOption } from 'shared-contracts';
 import { Button, Spinner } from 'shared-contracts/ui';
-import { ErrorState, Field, FormActions, FormGrid, Input, OptionList, Select, WideField } from '../../../ui';
+import { FormField, Input, OptionList, Select } from 'shared-contracts/ui/forms';
+import { ErrorState, FormActions, FormGrid, WideField } from '../../../ui';
 import { MultiSelect } from '../../../ui/MultiSelect';
 import { ALL_ROUNDS, type MhtcetErrors, type MhtcetFormState, type MhtcetMode } from '../model/form';
 import { MHTCET_LABELS as L } from '../model/labels';
@@ -71,7 +72,7 @@ export function MhtcetForm({
       <ModeToggle mode={form.mode} onChange={onModeChange} />
       <FormGrid>
         {form.mode === 'rank' ? (
-          <Field label={L.rank} error={errors.rank} hint={L.rankHint} required>
+          <FormField density="compact" announce label={L.rank} error={errors.rank} hint={L.rankHint} required>
             <Input
               name="rank"
               type="text"
@@ -81,9 +82,9 @@ export function MhtcetForm({
               value={form.rank}
               onChange={(event) => onRankChange(event.target.value)}
             />
-          </Field>
+          </FormField>
         ) : (
-          <Field label={L.percentile} error={errors.percentile} hint={L.percentileHint} required>
+          <FormField density="compact" announce label={L.percentile} error={errors.percentile} hint={L.percentileHint} required>
             <Input
               name="percentile"
               type="text"
@@ -94,9 +95,9 @@ export function MhtcetForm({
               onChange={(event) => onPercentileChange(event.target.value)}
               onBlur={onPercentileBlur}
             />
-          </Field>
+          </FormField>
         )}
-        <Field label={L.year} required>
+        <FormField density="compact" label={L.year} required>
           <Select value={form.year} onChange={(event) => onChange({ year: event.target.value, branch: [] })}>
             {years.map((year) => (
               <option key={year} value={String(year)}>
@@ -104,8 +105,8 @@ export function MhtcetForm({
               </option>
             ))}
           </Select>
-        </Field>
-        <Field label={L.round}>
+        </FormField>
+        <FormField density="compact" label={L.round}>
           <Select value={form.round} onChange={(event) => onChange({ round: event.target.value })}>
             <option value={ALL_ROUNDS}>{L.allRounds}</option>
             <OptionList options={options.rounds} />
@@ -113,7 +114,7 @@ export function MhtcetForm({
               <option value={form.round}>CAP Round {form.round}</option>
             )}
           </Select>
-        </Field>
+        </FormField>
         <MultiSelect
           label={L.seatType}
           options={options.seatTypes}
@@ -142,12 +143,12 @@ export function MhtcetForm({
           error={errors.district}
         />
         <WideField>
-          <Field label={L.homeUniversity} hint={L.homeUniversityHint}>
+          <FormField density="compact" label={L.homeUniversity} hint={L.homeUniversityHint}>
             <Select name="home_university" value={form.homeUniversity} onChange={(event) => onChange({ homeUniversity: event.target.value })}>
               <option value="">{L.homeUniversityUnset}</option>
               <OptionList options={homeUniversityOptions} />
             </Select>
-          </Field>
+          </FormField>
         </WideField>
         <WideField>
           <MultiSelect

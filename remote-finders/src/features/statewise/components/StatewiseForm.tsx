@@ -1,8 +1,8 @@
-import { useId, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { FINDER_MESSAGES, type FilterOption, type StatewiseFilters, theme } from 'shared-contracts';
+import type { FormEvent } from 'react';
+import { FINDER_MESSAGES, type FilterOption, type StatewiseFilters } from 'shared-contracts';
 import { Button } from 'shared-contracts/ui';
-import { Field, FormActions, FormGrid, Input, OptionList, Select, WideField } from '../../../ui';
+import { FormField, Input, OptionList, SegmentedControl, Select } from 'shared-contracts/ui/forms';
+import { FormActions, FormGrid, WideField } from '../../../ui';
 import { MultiSelect } from '../../../ui/MultiSelect';
 import { ALL_ROUNDS, type StatewiseErrors } from '../model/form';
 import { STATEWISE_LABELS as L } from '../model/labels';
@@ -48,7 +48,7 @@ export function StatewiseForm({
   return (
     <form noValidate onSubmit={submit} aria-label="State-wise college search">
       <FormGrid>
-        <Field label={L.rank} error={errors.rank} hint={L.rankHint} required>
+        <FormField density="compact" announce label={L.rank} error={errors.rank} hint={L.rankHint} required>
           <Input
             name="rank"
             type="number"
@@ -60,16 +60,26 @@ export function StatewiseForm({
             value={form.rank}
             onChange={(event) => onRankChange(event.target.value)}
           />
-        </Field>
-        <Field label={L.state} error={errors.state} hint={FINDER_MESSAGES.moreStatesSoon} required>
+        </FormField>
+        <FormField density="compact" announce label={L.state} error={errors.state} hint={FINDER_MESSAGES.moreStatesSoon} required>
           <Select value={form.state} onChange={(event) => onChange({ state: event.target.value })}>
             <OptionList options={STATEWISE_STATES} />
           </Select>
-        </Field>
+        </FormField>
         {isMobile ? (
-          <YearButtons years={years} value={form.year} error={errors.year} onChange={changeYear} />
+          // The year as segmented buttons at 768 px and below.
+          <SegmentedControl
+            legend={L.year}
+            options={years.map((year) => ({ value: String(year), label: String(year) }))}
+            value={form.year}
+            onChange={changeYear}
+            density="compact"
+            selected="solid"
+            required
+            error={errors.year}
+          />
         ) : (
-          <Field label={L.year} error={errors.year} required>
+          <FormField density="compact" announce label={L.year} error={errors.year} required>
             <Select value={form.year} onChange={(event) => changeYear(event.target.value)}>
               {years.map((year) => (
                 <option key={year} value={String(year)}>
@@ -77,14 +87,14 @@ export function StatewiseForm({
                 </option>
               ))}
             </Select>
-          </Field>
+          </FormField>
         )}
-        <Field label={L.round}>
+        <FormField density="compact" label={L.round}>
           <Select value={form.round} onChange={(event) => onChange({ round: event.target.value })}>
             <option value={ALL_ROUNDS}>{L.allRounds}</option>
             <OptionList options={rounds} />
           </Select>
-        </Field>
+        </FormField>
         <WideField>
           <MultiSelect
             label={L.branch}
@@ -106,89 +116,3 @@ export function StatewiseForm({
     </form>
   );
 }
-
-/** The year as segmented buttons (a radio group) at 768 px and below. */
-function YearButtons({ years, value, error, onChange }: { years: readonly number[]; value: string; error?: string; onChange: (year: string) => void }) {
-  const name = useId();
-  const errorId = `${name}-error`;
-  return (
-    <YearGroup aria-describedby={error ? errorId : undefined}>
-      <legend>
-        {L.year}
-        <span aria-hidden="true"> *</span>
-      </legend>
-      <Segments>
-        {years.map((year) => {
-          const checked = value === String(year);
-          return (
-            <label key={year} data-checked={checked}>
-              <input type="radio" name={name} value={year} checked={checked} onChange={() => onChange(String(year))} />
-              {year}
-            </label>
-          );
-        })}
-      </Segments>
-      {error && <ErrorText id={errorId}>{error}</ErrorText>}
-    </YearGroup>
-  );
-}
-
-
-
-const YearGroup = styled.fieldset`
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-  legend {
-    margin-bottom: 0.3rem;
-    padding: 0;
-    font-size: 0.875rem;
-    font-weight: 600;
-  }
-  legend span {
-    color: ${theme.colors.danger};
-  }
-`;
-
-const Segments = styled.div`
-  display: flex;
-  padding: 3px;
-  border: 1px solid ${theme.colors.border};
-  border-radius: 10px;
-  background: ${theme.colors.background};
-  label {
-    position: relative;
-    flex: 1;
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    min-height: 40px;
-    border-radius: 8px;
-    font-weight: 600;
-    color: ${theme.colors.muted};
-    cursor: pointer;
-  }
-  label[data-checked='true'] {
-    background: ${theme.colors.primary};
-    color: ${theme.colors.onPrimary};
-  }
-  label:focus-within {
-    outline: 3px solid ${theme.colors.accent};
-    outline-offset: 1px;
-  }
-  input {
-    position: absolute;
-    opacity: 0;
-    width: 1px;
-    height: 1px;
-  }
-`;
-
-const ErrorText = styled.span`
-  display: block;
-  margin-top: 0.3rem;
-  font-size: 0.82rem;
-  font-weight: 600;
-  color: ${theme.colors.danger};
-`;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { PREDICTOR_MESSAGES } from 'shared-contracts';
 import { Button, SpinnerCircle } from 'shared-contracts/ui';
-import { NumberField } from '../../../ui/NumberField';
+import { NumberField } from 'shared-contracts/ui/forms';
 import type { Prediction } from '../hooks/usePrediction';
 
 const Form = styled.form`

@@ -1,22 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { theme } from 'shared-contracts';
-
-const Field = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 0.35rem;
-`;
-
-const Label = styled.label`
-  font-weight: 600;
-  font-size: 0.95rem;
-`;
-
-const Hint = styled.span`
-  color: ${theme.colors.muted};
-  font-size: 0.875rem;
-`;
+import { theme } from '../theme';
+import { FieldBox, FieldHint, FieldLabel, fieldControlStyle, useFieldIds } from './FormField';
 
 // The input (with its warning right under it) and the action side by side; where they do not fit (a narrow
 // card, a phone) the action wraps under the warning and takes the full width.
@@ -36,25 +21,13 @@ const InputColumn = styled.div`
 `;
 
 const Input = styled.input`
-  width: 100%;
-  min-width: 0;
+  ${fieldControlStyle}
   min-height: 48px;
   padding: 0 0.9rem;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius};
-  background: ${theme.colors.surface};
-  color: ${theme.colors.text};
   /* 16 px or more: phones do not zoom into the field. */
   font-size: 1.125rem;
   font-variant-numeric: tabular-nums;
-  &::placeholder {
-    color: ${theme.colors.placeholder};
-  }
-  &:focus {
-    border-color: ${theme.colors.primary};
-    outline: none;
-    box-shadow: 0 0 0 3px ${theme.colors.primaryLight};
-  }
+  /* A value out of range is a warning (the visitor may still be typing), not an error. */
   &[aria-invalid='true'] {
     border-color: ${theme.colors.warning};
   }
@@ -91,35 +64,27 @@ const Warning = styled.p`
   }
 `;
 
-/**
- * A labelled text input for numbers (decimal keypad on phones), a hint, an action beside it (e.g. the submit
- * button; below it on phones) and a warning under it, announced politely as it appears.
- */
-export function NumberField({
-  label,
-  hint,
-  value,
-  onChange,
-  warning,
-  placeholder,
-  action,
-}: {
+export interface NumberFieldProps {
   label: string;
   hint?: string;
   value: string;
   onChange: (raw: string) => void;
   warning: string | null;
   placeholder?: string;
+  /** Beside the input, e.g. the submit button; under it where the row is narrow. */
   action?: ReactNode;
-}) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const warningId = `${id}-warning`;
-  const describedBy = [hint ? hintId : null, warning ? warningId : null].filter(Boolean).join(' ') || undefined;
+}
+
+/**
+ * A labelled text input for numbers (decimal keypad on phones), its hint above it, an action beside it and a
+ * warning under it, announced politely as it appears (it follows each keystroke).
+ */
+export function NumberField({ label, hint, value, onChange, warning, placeholder, action }: NumberFieldProps) {
+  const { id, hintId, errorId, describedBy } = useFieldIds(Boolean(hint), Boolean(warning));
   return (
-    <Field>
-      <Label htmlFor={id}>{label}</Label>
-      {hint && <Hint id={hintId}>{hint}</Hint>}
+    <FieldBox>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
       <Row>
         <InputColumn>
           <Input
@@ -135,10 +100,10 @@ export function NumberField({
             aria-describedby={describedBy}
             onChange={(event) => onChange(event.target.value)}
           />
-          <div aria-live="polite">{warning && <Warning id={warningId}>{warning}</Warning>}</div>
+          <div aria-live="polite">{warning && <Warning id={errorId}>{warning}</Warning>}</div>
         </InputColumn>
         {action}
       </Row>
-    </Field>
+    </FieldBox>
   );
 }
