@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
-import { FINDER_MESSAGES, type FilterOption } from 'shared-contracts';
+import styled from 'styled-components';
+import { FINDER_MESSAGES, media, type FilterOption } from 'shared-contracts';
 import { Button, Spinner } from 'shared-contracts/ui';
 import { FormField, Input, OptionList, Select } from 'shared-contracts/ui/forms';
 import { ErrorState, FormActions, FormGrid, WideField } from '../../../ui';
@@ -53,7 +54,13 @@ export function MhtcetForm({
   onBranchLocked,
   onSubmit,
 }: MhtcetFormProps) {
-  if (options.status === 'loading') return <Spinner label={FINDER_MESSAGES.loadingFilters} />;
+  if (options.status === 'loading') {
+    return (
+      <MhtcetFormPlaceholder>
+        <Spinner label={FINDER_MESSAGES.loadingFilters} />
+      </MhtcetFormPlaceholder>
+    );
+  }
   if (options.status === 'error') return <ErrorState message={FINDER_MESSAGES.optionsFailed} onRetry={options.retry} />;
 
   // A value from a shared link that the list lacks stays selectable, so the form shows what was searched.
@@ -173,3 +180,21 @@ export function MhtcetForm({
 }
 
 
+
+/**
+ * Holds the form's height while its options load (the prerendered page shows this too), so the results and
+ * the guide below are not pushed down by the form's arrival: on a phone that was a shift of the whole
+ * screen. The grid fills columns by width, so desktop heights are those of its usual widths.
+ */
+const MhtcetFormPlaceholder = styled.div`
+  min-height: 26rem;
+  @media (max-width: 1100px) {
+    min-height: 29rem;
+  }
+  ${media.mobile} {
+    min-height: 39.25rem;
+  }
+  @media (max-width: 480px) {
+    min-height: 56.25rem;
+  }
+`;
