@@ -5,7 +5,6 @@ const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, 
 const sharedContracts = {
   '^shared-contracts$': '<rootDir>/../shared-contracts/src/index.ts',
   '^shared-contracts/(client|react|shortlist|ui|testing|prerender)$': '<rootDir>/../shared-contracts/src/$1/index',
-  '^shared-contracts/ui/forms$': '<rootDir>/../shared-contracts/src/ui/forms',
 };
 
 const browserProject = (name) => ({

@@ -65,7 +65,7 @@ function sharedSingletons(dir, unshared) {
   shared.jotai = { singleton: true, requiredVersion: false, import: jotaiEntry, version: jotaiVersion };
   // shared-contracts/testing is for Jest only and never shared.
   // shared-contracts/shortlist holds the one shortlist store: a second copy would be a second, empty list.
-  for (const name of ['shared-contracts', 'shared-contracts/client', 'shared-contracts/react', 'shared-contracts/shortlist', 'shared-contracts/ui', 'shared-contracts/ui/forms']) {
+  for (const name of ['shared-contracts', 'shared-contracts/client', 'shared-contracts/react', 'shared-contracts/shortlist', 'shared-contracts/ui']) {
     shared[name] = { singleton: true, requiredVersion: false, version: '1.0.0' };
   }
   for (const name of unshared) delete shared[name];

@@ -1,7 +1,7 @@
 import { useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { media, VERIFICATION_CODE_LENGTH, theme } from 'shared-contracts';
-import { FieldError } from 'shared-contracts/ui/forms';
+import { FieldError } from 'shared-contracts/ui';
 
 const Boxes = styled.div`
   display: grid;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { PHONE_COUNTRY_CODES, PHONE_DIGITS, phoneDigits } from 'shared-contracts';
-import { FieldBox, FieldError, FieldLabel, Input, OptionalMark, Select, useFieldIds } from 'shared-contracts/ui/forms';
+import { FieldBox, FieldError, FieldLabel, Input, OptionalMark, Select, useFieldIds } from 'shared-contracts/ui';
 
 const PhoneRow = styled.div`
   display: grid;

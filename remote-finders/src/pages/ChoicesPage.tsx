@@ -9,8 +9,7 @@ import styled from 'styled-components';
 import { media, shortlistKey, theme, type ShortlistItem, type ShortlistSeatDetails } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { useShortlist } from 'shared-contracts/shortlist';
-import { Breadcrumbs, Button, ButtonLink, Notice, Spinner, downloadTextFile } from 'shared-contracts/ui';
-import { FormField, Input, OptionList, Select } from 'shared-contracts/ui/forms';
+import { Breadcrumbs, Button, ButtonLink, downloadTextFile, FormField, Input, Notice, OptionList, Select, Spinner } from 'shared-contracts/ui';
 import {
   AdvicePanel,
   ChoiceList,

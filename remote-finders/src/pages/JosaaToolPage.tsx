@@ -7,8 +7,7 @@ import { Helmet } from 'react-helmet-async';
 import styled from 'styled-components';
 import { FINDER_MESSAGES, media, type JosaaSeatRow, theme } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
-import { Breadcrumbs, Spinner, breadcrumbJsonLd, useIsMobile } from 'shared-contracts/ui';
-import { FormField, OptionList, Select } from 'shared-contracts/ui/forms';
+import { breadcrumbJsonLd, Breadcrumbs, FormField, OptionList, Select, Spinner, useIsMobile } from 'shared-contracts/ui';
 import { DataBasisNote, FINDER_PATHS, canonicalUrl, josaaRoundName, useUrlState } from '../features/finder-common';
 import {
   CutoffChart,

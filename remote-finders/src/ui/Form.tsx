@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { media, theme } from 'shared-contracts';
-import { LockIcon } from 'shared-contracts/ui';
-import { fieldControlStyle } from 'shared-contracts/ui/forms';
+import { fieldControlStyle, LockIcon } from 'shared-contracts/ui';
 
 /** A responsive grid of form fields: several columns on desktop, two at 768 px, one on phones. */
 export const FormGrid = styled.div`

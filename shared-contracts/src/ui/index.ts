@@ -4,7 +4,7 @@
 //   Breadcrumbs, breadcrumbJsonLd   trail named "Breadcrumb", aria-current on the last crumb; schema.org BreadcrumbList
 //   Button, ButtonLink, ButtonAnchor primary / secondary / outline / ghost, md (44 px) or lg (48 px); data-locked looks
 //                                   disabled but stays clickable; ButtonLink is a router link, ButtonAnchor a plain <a>
-//   (form fields and SegmentedControl: shared-contracts/ui/forms)
+//   FormField ... SegmentedControl the form kit (./forms): fields, number field, segmented control
 //   Modal                           dialog in a portal: focus moves in and stays, Escape and backdrop close, focus returns
 //   Notice                          coloured message box (info / warning / error / success) with an optional action
 //   downloadTextFile                saves text (a CSV) as a file, with a UTF-8 byte-order mark
@@ -22,3 +22,4 @@ export { Spinner, SpinnerCircle, type SpinnerProps } from './Spinner';
 export { useIsMobile, useMediaQuery } from './useMediaQuery';
 export * from './icons';
 export { downloadTextFile } from './downloadTextFile';
+export * from './forms';

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { validateLogin } from 'shared-contracts';
 import { Stack } from '../../../ui/AuthLayout';
-import { Notice, SpinnerCircle } from 'shared-contracts/ui';
-import { TextField } from 'shared-contracts/ui/forms';
+import { Notice, SpinnerCircle, TextField } from 'shared-contracts/ui';
 import { WideButton } from '../../../ui/AuthButtons';
 
 /** Step 1: the e-mail to send the code to (read-only for a logged-in user, whose own address it is). */

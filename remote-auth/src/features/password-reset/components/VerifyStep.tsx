@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { isVerificationCode, VALIDATION_MESSAGES, validateNewPassword } from 'shared-contracts';
 import { Actions, Stack } from '../../../ui/AuthLayout';
 import { CodeInput } from '../../../ui/CodeInput';
-import { Button, Notice, SpinnerCircle } from 'shared-contracts/ui';
-import { TextField } from 'shared-contracts/ui/forms';
+import { Button, Notice, SpinnerCircle, TextField } from 'shared-contracts/ui';
 
 export type VerifyField = 'code' | 'new_password' | 'new_password_confirm';
 

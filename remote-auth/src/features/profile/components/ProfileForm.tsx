@@ -3,8 +3,7 @@ import { PHONE_DIGITS, PROFILE_MESSAGES, VALIDATION_MESSAGES, type FieldErrors, 
 import { useShell } from 'shared-contracts/react';
 import { fieldErrorsOf, otherFieldErrors } from '../../../lib/apiErrors';
 import { Actions, Pair, Stack } from '../../../ui/AuthLayout';
-import { Button, Notice, SpinnerCircle } from 'shared-contracts/ui';
-import { SelectField, TextField } from 'shared-contracts/ui/forms';
+import { Button, Notice, SelectField, SpinnerCircle, TextField } from 'shared-contracts/ui';
 import { PhoneField } from '../../../ui/PhoneField';
 import { putProfile } from '../api/putProfile';
 import { joinPhone, splitPhone } from '../model/phone';

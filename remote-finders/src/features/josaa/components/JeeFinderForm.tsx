@@ -1,8 +1,7 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { FINDER_MESSAGES, coerceRankInput, media, type FieldErrors, type FilterOption, type JeeFinderInput } from 'shared-contracts';
-import { Button } from 'shared-contracts/ui';
-import { FormField, Input, OptionList, Select } from 'shared-contracts/ui/forms';
+import { Button, FormField, Input, OptionList, Select } from 'shared-contracts/ui';
 import { LockedControl } from '../../../ui';
 import type { FinderView, JeeFinderFormValues } from '../model/form';
 import type { JosaaOptions } from '../model/options';

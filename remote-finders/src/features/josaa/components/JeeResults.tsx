@@ -1,8 +1,7 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { FINDER_MESSAGES, media, type PagedResponse, type PageSize, theme } from 'shared-contracts';
-import { Pagination, Spinner, type PageSizeLock } from 'shared-contracts/ui';
-import { OptionList, Select } from 'shared-contracts/ui/forms';
+import { OptionList, type PageSizeLock, Pagination, Select, Spinner } from 'shared-contracts/ui';
 import { EmptyState, ErrorState, InPageFilter, matchesFilter } from '../../../ui';
 import { SORT_OPTIONS } from '../model/form';
 import type { ApiQueryStatus } from 'shared-contracts/react';

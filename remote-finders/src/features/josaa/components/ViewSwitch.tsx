@@ -1,4 +1,4 @@
-import { SegmentedControl, type SegmentOption } from 'shared-contracts/ui/forms';
+import { SegmentedControl, type SegmentOption } from 'shared-contracts/ui';
 import type { FinderView } from '../model/form';
 
 const VIEWS: readonly SegmentOption<FinderView>[] = [

@@ -1,8 +1,7 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { FINDER_MESSAGES, media, type FilterOption } from 'shared-contracts';
-import { Button, Spinner } from 'shared-contracts/ui';
-import { FormField, Input, OptionList, Select } from 'shared-contracts/ui/forms';
+import { Button, FormField, Input, OptionList, Select, Spinner } from 'shared-contracts/ui';
 import { ErrorState, FormActions, FormGrid, WideField } from '../../../ui';
 import { MultiSelect } from '../../../ui/MultiSelect';
 import { ALL_ROUNDS, type MhtcetErrors, type MhtcetFormState, type MhtcetMode } from '../model/form';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { SegmentedControl, type SegmentOption } from 'shared-contracts/ui/forms';
+import { SegmentedControl, type SegmentOption } from 'shared-contracts/ui';
 import type { MhtcetMode } from '../model/form';
 import { MHTCET_LABELS as L } from '../model/labels';
 

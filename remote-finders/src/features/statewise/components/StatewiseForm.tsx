@@ -1,7 +1,6 @@
 import type { FormEvent } from 'react';
 import { FINDER_MESSAGES, type FilterOption, type StatewiseFilters } from 'shared-contracts';
-import { Button } from 'shared-contracts/ui';
-import { FormField, Input, OptionList, SegmentedControl, Select } from 'shared-contracts/ui/forms';
+import { Button, FormField, Input, OptionList, SegmentedControl, Select } from 'shared-contracts/ui';
 import { FormActions, FormGrid, WideField } from '../../../ui';
 import { MultiSelect } from '../../../ui/MultiSelect';
 import { ALL_ROUNDS, type StatewiseErrors } from '../model/form';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SegmentedControl, type SegmentOption } from 'shared-contracts/ui/forms';
+import { SegmentedControl, type SegmentOption } from 'shared-contracts/ui';
 import { PredictionForm, PredictionOutcome, PredictorCard, usePrediction, INPUT_TYPE_LEGEND, INPUT_TYPE_OPTIONS, JEE_MAIN_SCORE_HINT, PERCENTILE_HINT, PREDICT_PERCENTILE, PREDICT_RANK, type InputType, type PredictorViewProps } from '../../prediction';
 import { getJeePrediction } from '../api/getJeePrediction';
 

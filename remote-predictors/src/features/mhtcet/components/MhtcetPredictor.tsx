@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SegmentedControl } from 'shared-contracts/ui/forms';
+import { SegmentedControl } from 'shared-contracts/ui';
 import { PredictionForm, PredictionOutcome, PredictorCard, usePrediction, INPUT_TYPE_LEGEND, INPUT_TYPE_OPTIONS, MHTCET_SCORE_HINT, PERCENTILE_HINT, PREDICT_RANK, type InputType, type PredictorViewProps } from '../../prediction';
 import { getMhtcetPrediction } from '../api/getMhtcetPrediction';
 

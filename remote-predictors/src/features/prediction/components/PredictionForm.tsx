@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { PREDICTOR_MESSAGES } from 'shared-contracts';
-import { Button, SpinnerCircle } from 'shared-contracts/ui';
-import { NumberField } from 'shared-contracts/ui/forms';
+import { Button, NumberField, SpinnerCircle } from 'shared-contracts/ui';
 import type { Prediction } from '../hooks/usePrediction';
 
 const Form = styled.form`

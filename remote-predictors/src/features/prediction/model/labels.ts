@@ -1,6 +1,6 @@
 // Texts of the predictor widgets that are not messages of the spec (those live in shared-contracts).
 import { JEE_ADVANCED_SCORE_RANGE, JEE_MAIN_SCORE_RANGE, MHTCET_SCORE_RANGE, PERCENTILE_RANGE } from 'shared-contracts';
-import type { SegmentOption } from 'shared-contracts/ui/forms';
+import type { SegmentOption } from 'shared-contracts/ui';
 import type { InputType } from './types';
 
 export const INPUT_TYPE_LEGEND = 'I will enter my';
