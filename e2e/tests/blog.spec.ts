@@ -150,8 +150,9 @@ test.describe('Blog at 375 px', () => {
   });
 
   test('a reader far down the prerendered copy stays at the same row when the live page takes over', async ({ page }) => {
-    // The blog remote is held, so the copy stays up while the reader scrolls it; its tables off screen are
-    // laid out lazily, so the live page puts the reader back at the same row, not the same offset.
+    // The blog remote is held, so the copy stays up while the reader scrolls it; when the live page takes
+    // over, the reader is at the same row (the host keeps the block, which holds even where blocks off
+    // screen are laid out lazily and offsets differ between the copy and the live page).
     const held: Route[] = [];
     const manifest = `http://127.0.0.1:${E2E_PORTS.blog}/mf-manifest.json*`;
     await page.route(manifest, (route) => void held.push(route));
