@@ -89,6 +89,13 @@ const Prose = styled.div`
     max-width: 100%;
     margin: 0 0 1.5rem;
     overflow-x: auto;
+    /* An article holds dozens of long tables: one off screen is laid out only when the reader nears it
+       (a 480 px stand-in, then its remembered size), which takes most of the layout out of the page's
+       start. The box already clips its overflow, so the paint containment this adds clips nothing more.
+       A contents link corrects its scroll once it ends (TableOfContents); the host keeps a reader of the
+       prerendered copy at the same block, not the same offset. */
+    content-visibility: auto;
+    contain-intrinsic-size: auto 480px;
     border: 1px solid ${theme.colors.border};
     border-radius: ${theme.radius};
     background: ${theme.colors.surface};

@@ -31,6 +31,42 @@ describe('TableOfContents', () => {
     expect(window.location.hash).toBe('#seat-types-decoded');
   });
 
+  describe('once the scroll ends', () => {
+    /** Clicks the link with the heading `top` px from the top of the screen when the smooth scroll ends. */
+    const clickWithHeadingAt = async (top: number) => {
+      const { user } = renderBlog(
+        <>
+          <TableOfContents entries={entries} />
+          <h2 id="seat-types-decoded">Seat types, decoded</h2>
+        </>,
+      );
+      const heading = screen.getByRole('heading', { name: 'Seat types, decoded', level: 2 });
+      jest.spyOn(heading, 'getBoundingClientRect').mockReturnValue({ top } as DOMRect);
+      await user.click(screen.getByRole('link', { name: 'Seat types, decoded' }));
+      return { heading, user };
+    };
+
+    it('puts the heading back at the top when the scroll stopped off it (tables drawn on the way)', async () => {
+      const { heading } = await clickWithHeadingAt(640);
+      window.dispatchEvent(new Event('scrollend'));
+      expect(heading.scrollIntoView).toHaveBeenLastCalledWith({ behavior: 'auto', block: 'start' });
+      expect(heading.scrollIntoView).toHaveBeenCalledTimes(2);
+    });
+
+    it('leaves a heading that is at the top where it is', async () => {
+      const { heading } = await clickWithHeadingAt(1);
+      window.dispatchEvent(new Event('scrollend'));
+      expect(heading.scrollIntoView).toHaveBeenCalledTimes(1);
+    });
+
+    it('does not pull back a reader who scrolled themselves meanwhile', async () => {
+      const { heading } = await clickWithHeadingAt(640);
+      window.dispatchEvent(new Event('wheel'));
+      window.dispatchEvent(new Event('scrollend'));
+      expect(heading.scrollIntoView).toHaveBeenCalledTimes(1);
+    });
+  });
+
   it('renders nothing without entries', () => {
     renderBlog(<TableOfContents entries={[]} />);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();

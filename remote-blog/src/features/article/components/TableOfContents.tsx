@@ -3,6 +3,42 @@ import styled from 'styled-components';
 import { BLOG_MESSAGES, type TocEntry, theme } from 'shared-contracts';
 import { headingId } from '../../posts';
 
+/** Input by which the reader takes over the scroll: a correction would then pull them back. */
+const READER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+/** Longest a smooth scroll is waited for where the browser sends no `scrollend`. */
+const SCROLL_END_FALLBACK_MS = 1500;
+
+/**
+ * Puts the heading back at the top once the scroll has ended. The article's tables are laid out only as
+ * they near the screen (content-visibility), so a smooth scroll aims with their stand-in heights and the
+ * real ones, drawn on the way, can leave it off its heading. At most two corrections; none once the
+ * reader scrolls or types themselves.
+ */
+function keepHeadingAtTop(target: HTMLElement) {
+  let corrections = 0;
+  let timer = 0;
+  const stop = () => {
+    window.removeEventListener('scrollend', check);
+    window.clearTimeout(timer);
+    for (const name of READER_SCROLL_EVENTS) window.removeEventListener(name, stop, true);
+  };
+  function check() {
+    window.clearTimeout(timer);
+    const margin = parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
+    if (Math.abs(target.getBoundingClientRect().top - margin) <= 2 || corrections === 2) {
+      stop();
+      return;
+    }
+    corrections += 1;
+    target.scrollIntoView({ behavior: 'auto', block: 'start' });
+    // An instant scroll may end without a scrollend where nothing moved: check once more after a frame.
+    timer = window.setTimeout(check, SCROLL_END_FALLBACK_MS);
+  }
+  window.addEventListener('scrollend', check);
+  for (const name of READER_SCROLL_EVENTS) window.addEventListener(name, stop, { capture: true, once: true });
+  timer = window.setTimeout(check, SCROLL_END_FALLBACK_MS);
+}
+
 /** Scrolls smoothly to the heading and records it in the address, without a router navigation. */
 function scrollToHeading(event: MouseEvent<HTMLAnchorElement>, id: string) {
   const target = document.getElementById(id);
@@ -10,6 +46,7 @@ function scrollToHeading(event: MouseEvent<HTMLAnchorElement>, id: string) {
   event.preventDefault();
   const reduce = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  keepHeadingAtTop(target);
   window.history.replaceState(window.history.state, '', `#${id}`);
 }
 

@@ -3,13 +3,20 @@ import styled from 'styled-components';
 import { orNA, type RankingRow, theme } from 'shared-contracts';
 import { formatScore } from '../model/formatScore';
 import { LABELS } from '../model/labels';
+import { useCountInSteps } from '../../../ui/useCountInSteps';
 import { rowKey } from './rowKey';
+
+/** Cards rendered with the first paint of a page of results: two screens of a phone. */
+const FIRST_CARDS = 6;
+/** Cards added per task after that. */
+const CARDS_PER_STEP = 8;
 
 /** Narrow screens: one card per institute instead of the wide table. */
 export function RankingsCards({ rows }: { rows: RankingRow[] }) {
+  const shown = useCountInSteps(rows, rows.length, FIRST_CARDS, CARDS_PER_STEP);
   return (
     <List>
-      {rows.map((row, index) => (
+      {rows.slice(0, shown).map((row, index) => (
         <li key={rowKey(row, index)}>
           <RankingCard row={row} />
         </li>
