@@ -1,14 +1,13 @@
-// The host's API client behind the shell contract, made on the first call. shared-contracts/client holds
-// axios (~20 KB brotli): loading it with the first request instead of before the first render keeps it off
-// pages that call no API (the home page) and out of the host's initial JavaScript. It is still loaded as the
-// shared 'shared-contracts/client', so remotes that import ApiError get the very class the client throws.
-import type { AxiosInstance } from 'axios';
+// The host's API client behind the shell contract, made on the first call: loading shared-contracts/client
+// with the first request instead of before the first render keeps it off pages that call no API (the home
+// page) and out of the host's initial JavaScript. It is loaded as the shared 'shared-contracts/client', so
+// remotes that import ApiError get the very class the client throws.
 import { API_ERROR_EVENT, type ApiClient, type ApiErrorEventDetail, type RequestOptions } from 'shared-contracts';
-import type { ApiClientOptions } from 'shared-contracts/client';
+import type { ApiClientOptions, FullApiClient } from 'shared-contracts/client';
 
-export type FullApiClient = ApiClient & { axios: AxiosInstance };
+export type { FullApiClient };
 export type LazyApiClient = ApiClient & {
-  /** The real client, loading it if needed (tests reach axios through it). */
+  /** The real client, loading it if needed (tests replace its transport). */
   ready(): Promise<FullApiClient>;
 };
 

@@ -1,5 +1,4 @@
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { AxiosError } from 'axios';
+import type { Transport } from 'shared-contracts/client';
 import {
   API_ERROR_EVENT,
   API_PATHS,
@@ -34,23 +33,22 @@ interface Seen {
 }
 
 /** Answers each request from `route`, recording what was asked (the client loads on first use, as in the app). */
-async function script(manager: SessionManager, route: (req: Seen, config: InternalAxiosRequestConfig) => Reply | Promise<Reply>) {
+async function script(manager: SessionManager, route: (req: Seen) => Reply | Promise<Reply>) {
   const seen: Seen[] = [];
-  const adapter: AxiosAdapter = async (config) => {
+  const transport: Transport = async (request) => {
     const req: Seen = {
-      method: String(config.method).toUpperCase(),
-      url: String(config.url),
-      auth: String(config.headers.get('Authorization') ?? ''),
-      body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
+      method: request.method,
+      // The path under the API's base address, without the query, as the session code names it.
+      url: new URL(request.url).pathname.replace(/^\/api/, ''),
+      auth: request.headers.Authorization ?? '',
+      body: request.body === undefined ? undefined : JSON.parse(request.body),
     };
     seen.push(req);
-    const reply = await route(req, config);
-    if (reply === 'network') throw new AxiosError('Network Error', 'ERR_NETWORK', config);
-    const response = { data: reply.data, status: reply.status, statusText: '', headers: {}, config };
-    if (reply.status >= 400) throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, response);
-    return response;
+    const reply = await route(req);
+    if (reply === 'network') throw new TypeError('Failed to fetch');
+    return { status: reply.status, statusText: '', text: async () => (reply.data === undefined ? '' : JSON.stringify(reply.data)) };
   };
-  (await manager.api.ready()).axios.defaults.adapter = adapter;
+  (await manager.api.ready()).transport = transport;
   return seen;
 }
 

@@ -1,8 +1,6 @@
 import { StrictMode, type ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { AxiosError, type AxiosAdapter } from 'axios';
-import axios from 'axios';
 import { API_PATHS, STORAGE_KEYS, type User } from 'shared-contracts';
 import { TEST_CONFIG, TEST_USER } from '../test/renderWithShell';
 import { useHostShell } from './useHostShell';
@@ -11,20 +9,20 @@ import { LOGOUT_BLOCK_MS } from '../constants';
 const USER: User = { ...TEST_USER, auth_provider: 'password' };
 const requests: string[] = [];
 
-// Every client the hook creates answers from here (axios.create copies the defaults).
-const adapter: AxiosAdapter = async (config) => {
-  requests.push(`${String(config.method).toUpperCase()} ${config.url}`);
-  if (config.url === API_PATHS.profile && config.headers.get('Authorization') === 'Bearer bad') {
-    throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, { data: {}, status: 403, statusText: '', headers: {}, config });
-  }
-  return { data: config.url === API_PATHS.profile ? USER : {}, status: 200, statusText: '', headers: {}, config };
+// Every client the hook creates sends through the page's fetch: answered from here.
+const answer = (status: number, data: unknown) => ({ status, statusText: '', text: async () => JSON.stringify(data) });
+const fakeFetch = async (url: string, init: { method: string; headers: Record<string, string> }) => {
+  const path = new URL(url).pathname.replace(/^\/api/, '');
+  requests.push(`${init.method} ${path}`);
+  if (path === API_PATHS.profile && init.headers.Authorization === 'Bearer bad') return answer(403, {});
+  return answer(200, path === API_PATHS.profile ? USER : {});
 };
-const original = axios.defaults.adapter;
+const original = globalThis.fetch;
 beforeAll(() => {
-  axios.defaults.adapter = adapter;
+  globalThis.fetch = fakeFetch as unknown as typeof fetch;
 });
 afterAll(() => {
-  axios.defaults.adapter = original;
+  globalThis.fetch = original;
 });
 beforeEach(() => {
   requests.length = 0;

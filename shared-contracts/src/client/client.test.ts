@@ -1,19 +1,26 @@
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { AxiosError, CanceledError } from 'axios';
-import { API_ERROR_EVENT, ApiError, createApiClient } from './index';
+import { API_ERROR_EVENT, ApiError, createApiClient, type ApiRequest, type ApiResponse, type Transport } from './index';
 
-type Reply = { status: number; data?: unknown } | 'network' | 'timeout';
+type Reply = { status: number; data?: unknown; statusText?: string } | 'network' | 'timeout';
 
-/** An adapter answering from a script of replies, recording each request's Authorization header. */
-function scriptedAdapter(replies: (config: InternalAxiosRequestConfig) => Reply, seen: string[]): AxiosAdapter {
-  return async (config) => {
-    seen.push(String(config.headers.get('Authorization') ?? ''));
-    const reply = replies(config);
-    if (reply === 'network') throw new AxiosError('Network Error', 'ERR_NETWORK', config);
-    if (reply === 'timeout') throw new AxiosError('timeout', 'ECONNABORTED', config);
-    const response = { data: reply.data, status: reply.status, statusText: '', headers: {}, config };
-    if (reply.status >= 400) throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, response);
-    return response;
+/** An answer as fetch gives it: the body as JSON text. */
+const answer = (status: number, data?: unknown, statusText = ''): ApiResponse => ({
+  status,
+  statusText,
+  text: async () => (data === undefined ? '' : JSON.stringify(data)),
+});
+
+/** Waits until the request is aborted (the client's timeout or the page's cancel), then fails as fetch does. */
+const untilAborted = (request: ApiRequest) =>
+  new Promise<never>((_resolve, reject) => request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+
+/** A transport answering from a script of replies, recording each request's Authorization header. */
+function scriptedTransport(replies: (request: ApiRequest) => Reply, seen: string[]): Transport {
+  return async (request) => {
+    seen.push(request.headers.Authorization ?? '');
+    const reply = replies(request);
+    if (reply === 'network') throw new TypeError('Failed to fetch');
+    if (reply === 'timeout') return untilAborted(request);
+    return answer(reply.status, reply.data, reply.statusText);
   };
 }
 
@@ -30,9 +37,9 @@ it('sends the bearer token, refreshes once on a 401 and retries once', async () 
     token = 'new';
     return true;
   });
-  const client = createApiClient({ baseURL: '/api', timeoutMs: 1000, getAccessToken: () => token, refreshAccessToken: refresh });
+  const client = createApiClient({ baseURL: '/api', timeoutMs: 100, getAccessToken: () => token, refreshAccessToken: refresh });
   const seen: string[] = [];
-  client.axios.defaults.adapter = scriptedAdapter((config) => (config.headers.get('Authorization') === 'Bearer new' ? { status: 200, data: { ok: 1 } } : { status: 401 }), seen);
+  client.transport = scriptedTransport((request) => (request.headers.Authorization === 'Bearer new' ? { status: 200, data: { ok: 1 } } : { status: 401 }), seen);
   await expect(client.get('/profile/')).resolves.toEqual({ ok: 1 });
   expect(refresh).toHaveBeenCalledTimes(1);
   expect(seen).toEqual(['Bearer old', 'Bearer new']);
@@ -49,16 +56,16 @@ it('shares one refresh between concurrent 401s', async () => {
         }, 10),
       ),
   );
-  const client = createApiClient({ baseURL: '/api', timeoutMs: 1000, getAccessToken: () => token, refreshAccessToken: refresh });
-  client.axios.defaults.adapter = scriptedAdapter((config) => (config.headers.get('Authorization') === 'Bearer new' ? { status: 200, data: 1 } : { status: 401 }), []);
+  const client = createApiClient({ baseURL: '/api', timeoutMs: 100, getAccessToken: () => token, refreshAccessToken: refresh });
+  client.transport = scriptedTransport((request) => (request.headers.Authorization === 'Bearer new' ? { status: 200, data: 1 } : { status: 401 }), []);
   await Promise.all([client.get('/a/'), client.get('/b/'), client.get('/c/')]);
   expect(refresh).toHaveBeenCalledTimes(1);
 });
 
 it('expires the session when the refresh fails, and raises the session alert', async () => {
   const expired = jest.fn();
-  const client = createApiClient({ baseURL: '/api', timeoutMs: 1000, getAccessToken: () => 't', refreshAccessToken: async () => false, onSessionExpired: expired });
-  client.axios.defaults.adapter = scriptedAdapter(() => ({ status: 401, data: { detail: 'Token expired' } }), []);
+  const client = createApiClient({ baseURL: '/api', timeoutMs: 100, getAccessToken: () => 't', refreshAccessToken: async () => false, onSessionExpired: expired });
+  client.transport = scriptedTransport(() => ({ status: 401, data: { detail: 'Token expired' } }), []);
   const { events, stop } = listen();
   await expect(client.get('/profile/')).rejects.toMatchObject({ status: 401, detail: 'Token expired' });
   stop();
@@ -70,8 +77,8 @@ it.each([
   ['network', { isConnectionError: true, isTimeout: false }],
   ['timeout', { isConnectionError: false, isTimeout: true }],
 ] as const)('raises api-error for %p even on a silent request (no answer: only the alert can say so)', async (reply, expected) => {
-  const client = createApiClient({ baseURL: '/api', timeoutMs: 1000, getAccessToken: () => null });
-  client.axios.defaults.adapter = scriptedAdapter(() => reply as Reply, []);
+  const client = createApiClient({ baseURL: '/api', timeoutMs: 100, getAccessToken: () => null });
+  client.transport = scriptedTransport(() => reply as Reply, []);
   const { events, stop } = listen();
   await expect(client.get('/cutoffs/', { silent: true })).rejects.toBeInstanceOf(ApiError);
   stop();
@@ -84,8 +91,8 @@ it.each([
   ['timeout', { isConnectionError: false, isTimeout: true }],
   [{ status: 500 }, { status: 500 }],
 ] as const)('raises api-error for %p', async (reply, expected) => {
-  const client = createApiClient({ baseURL: '/api', timeoutMs: 1000, getAccessToken: () => null });
-  client.axios.defaults.adapter = scriptedAdapter(() => reply as Reply, []);
+  const client = createApiClient({ baseURL: '/api', timeoutMs: 100, getAccessToken: () => null });
+  client.transport = scriptedTransport(() => reply as Reply, []);
   const { events, stop } = listen();
   await expect(client.get('/rankings/')).rejects.toBeInstanceOf(ApiError);
   stop();
@@ -94,8 +101,8 @@ it.each([
 });
 
 it('leaves 400s to the page, and stays silent when asked', async () => {
-  const client = createApiClient({ baseURL: '/api', timeoutMs: 1000, getAccessToken: () => null });
-  client.axios.defaults.adapter = scriptedAdapter((config) => (config.url === '/bad/' ? { status: 400, data: { detail: 'Unknown year', email: ['Taken'] } } : { status: 503 }), []);
+  const client = createApiClient({ baseURL: '/api', timeoutMs: 100, getAccessToken: () => null });
+  client.transport = scriptedTransport((request) => (request.url === '/api/bad/' ? { status: 400, data: { detail: 'Unknown year', email: ['Taken'] } } : { status: 503 }), []);
   const { events, stop } = listen();
   const error = (await client.get('/bad/').catch((e: unknown) => e)) as ApiError;
   await client.get('/down/', { silent: true }).catch(() => undefined);
@@ -106,33 +113,31 @@ it('leaves 400s to the page, and stays silent when asked', async () => {
 });
 
 it('drops empty query parameters', async () => {
-  const client = createApiClient({ baseURL: '/api/', timeoutMs: 1000, getAccessToken: () => null });
-  let params: unknown;
-  client.axios.defaults.adapter = async (config) => {
-    params = config.params;
-    return { data: null, status: 200, statusText: '', headers: {}, config };
+  const client = createApiClient({ baseURL: '/api/', timeoutMs: 100, getAccessToken: () => null });
+  let url = '';
+  client.transport = async (request) => {
+    url = request.url;
+    return answer(200, null);
   };
-  await client.get('/rankings/', { params: { year: 2025, state: '', page: undefined, all: false } });
-  expect(params).toEqual({ year: 2025, all: false });
+  await client.get('/rankings/', { params: { year: 2025, state: '', page: undefined, all: false, q: 'a b,c' } });
+  expect(url).toBe('/api/rankings/?year=2025&all=false&q=a+b%2Cc');
 });
 
 it('raises no alert for a request the page cancelled', async () => {
-  const client = createApiClient({ baseURL: '/api', timeoutMs: 1000, getAccessToken: () => null });
-  client.axios.defaults.adapter = async (config) => {
-    throw new CanceledError('canceled', config);
-  };
+  const client = createApiClient({ baseURL: '/api', timeoutMs: 100, getAccessToken: () => null });
+  client.transport = untilAborted;
+  const page = new AbortController();
   const { events, stop } = listen();
-  await client.get('/rankings/').catch(() => undefined);
+  const call = client.get('/rankings/', { signal: page.signal }).catch((e: unknown) => e);
+  page.abort();
+  expect(await call).toBeInstanceOf(ApiError);
   stop();
   expect(events).toHaveLength(0);
 });
 
 it("keeps the response's status text on the error (and none when it was empty)", async () => {
-  const client = createApiClient({ baseURL: '/api', timeoutMs: 1000, getAccessToken: () => null });
-  client.axios.defaults.adapter = async (config) => {
-    const statusText = config.url === '/named/' ? 'Service Unavailable' : '';
-    throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, { data: {}, status: 503, statusText, headers: {}, config });
-  };
+  const client = createApiClient({ baseURL: '/api', timeoutMs: 100, getAccessToken: () => null });
+  client.transport = async (request) => answer(503, {}, request.url === '/api/named/' ? 'Service Unavailable' : '');
   const named = (await client.get('/named/', { silent: true }).catch((e: unknown) => e)) as ApiError;
   const bare = (await client.get('/bare/', { silent: true }).catch((e: unknown) => e)) as ApiError;
   expect(named).toMatchObject({ status: 503, statusText: 'Service Unavailable' });
@@ -142,33 +147,33 @@ it("keeps the response's status text on the error (and none when it was empty)",
 
 it('sends an anonymous call without the bearer token and never refreshes on its 401', async () => {
   const refresh = jest.fn(async () => true);
-  const client = createApiClient({ baseURL: '/api', timeoutMs: 1000, getAccessToken: () => 'tok', refreshAccessToken: refresh });
+  const client = createApiClient({ baseURL: '/api', timeoutMs: 100, getAccessToken: () => 'tok', refreshAccessToken: refresh });
   const seen: string[] = [];
-  client.axios.defaults.adapter = scriptedAdapter(() => ({ status: 401, data: { detail: 'Invalid credentials.' } }), seen);
+  client.transport = scriptedTransport(() => ({ status: 401, data: { detail: 'Invalid credentials.' } }), seen);
   await expect(client.post('/login/', { email: 'a@b.co' }, { anonymous: true, silent: true })).rejects.toMatchObject({ status: 401 });
   expect(seen).toEqual(['']);
   expect(refresh).not.toHaveBeenCalled();
 });
 
 it('passes withCredentials through for the cookie-carrying calls', async () => {
-  const client = createApiClient({ baseURL: '/api', timeoutMs: 1000, getAccessToken: () => null });
+  const client = createApiClient({ baseURL: '/api', timeoutMs: 100, getAccessToken: () => null });
   const flags: unknown[] = [];
-  client.axios.defaults.adapter = async (config) => {
-    flags.push(config.withCredentials);
-    return { data: {}, status: 200, statusText: '', headers: {}, config };
+  client.transport = async (request) => {
+    flags.push(request.credentials);
+    return answer(200, {});
   };
   await client.get('/csrf/', { withCredentials: true });
   await client.get('/rankings/');
-  expect(flags).toEqual([true, undefined]);
+  expect(flags).toEqual(['include', 'same-origin']);
 });
 
 it('retries without a refresh when the token was replaced while the request was out', async () => {
   let token = 'old';
   const refresh = jest.fn(async () => true);
-  const client = createApiClient({ baseURL: '/api', timeoutMs: 1000, getAccessToken: () => token, refreshAccessToken: refresh });
+  const client = createApiClient({ baseURL: '/api', timeoutMs: 100, getAccessToken: () => token, refreshAccessToken: refresh });
   const seen: string[] = [];
-  client.axios.defaults.adapter = scriptedAdapter((config) => {
-    if (config.headers.get('Authorization') === 'Bearer old') {
+  client.transport = scriptedTransport((request) => {
+    if (request.headers.Authorization === 'Bearer old') {
       token = 'new'; // another request refreshed meanwhile
       return { status: 401 };
     }
@@ -177,4 +182,21 @@ it('retries without a refresh when the token was replaced while the request was 
   await expect(client.get('/profile/')).resolves.toBe('ok');
   expect(refresh).not.toHaveBeenCalled();
   expect(seen).toEqual(['Bearer old', 'Bearer new']);
+});
+
+it('sends a body as JSON with its content type, and reads a JSON or plain-text answer', async () => {
+  const client = createApiClient({ baseURL: 'http://api.test/api/', timeoutMs: 100, getAccessToken: () => null });
+  const sent: ApiRequest[] = [];
+  client.transport = async (request) => {
+    sent.push(request);
+    return request.method === 'PUT' ? { status: 200, statusText: 'OK', text: async () => 'saved' } : answer(201, { id: 7 });
+  };
+  await expect(client.post('/shortlist/merge/', { items: [1] }, { headers: { 'X-CSRFToken': 'c' } })).resolves.toEqual({ id: 7 });
+  await expect(client.put('/shortlist/', { items: [] })).resolves.toBe('saved');
+  await client.get('/health/');
+  expect(sent.map((r) => [r.method, r.url, r.body, r.headers['Content-Type'], r.headers['X-CSRFToken']])).toEqual([
+    ['POST', 'http://api.test/api/shortlist/merge/', '{"items":[1]}', 'application/json', 'c'],
+    ['PUT', 'http://api.test/api/shortlist/', '{"items":[]}', 'application/json', undefined],
+    ['GET', 'http://api.test/api/health/', undefined, undefined, undefined],
+  ]);
 });

@@ -1,6 +1,5 @@
-// The browser API client (axios) behind the shell contract's ApiClient: bearer token, one shared refresh and
+// The browser API client (fetch) behind the shell contract's ApiClient: bearer token, one shared refresh and
 // one retry on a 401, a timeout, and the `api-error` window event the host's global alert listens to.
-import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import type { ApiErrorBody, ApiErrorEventDetail } from '../entities';
 import type { ApiClient, RequestOptions } from '../shell';
 import { API_ERROR_EVENT } from '../constants';
@@ -58,15 +57,32 @@ export interface ApiClientOptions {
   onSessionExpired?: () => void;
 }
 
+/** One HTTP request as the client sends it (a subset of fetch's RequestInit, plus the address). */
+export interface ApiRequest {
+  method: 'GET' | 'POST' | 'PUT';
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+  signal: AbortSignal;
+  credentials: 'include' | 'same-origin';
+}
+
+/** What the client reads of an answer (a subset of fetch's Response). */
+export interface ApiResponse {
+  status: number;
+  statusText: string;
+  text(): Promise<string>;
+}
+
+/** Sends a request: fetch in the browser; tests put a scripted one in its place. Rejects when nothing answered. */
+export type Transport = (request: ApiRequest) => Promise<ApiResponse>;
+
+/** The browser's fetch, looked up at each call (so a page or test that replaces it is used). */
+export const fetchTransport: Transport = (request) => fetch(request.url, request);
+
 export function dispatchApiError(detail: ApiErrorEventDetail): void {
   if (typeof window === 'undefined') return;
   window.dispatchEvent(new CustomEvent<ApiErrorEventDetail>(API_ERROR_EVENT, { detail }));
-}
-
-interface RetriableConfig extends AxiosRequestConfig {
-  _retried?: boolean;
-  _silent?: boolean;
-  _anonymous?: boolean;
 }
 
 function shouldAlert(status: number | undefined): boolean {
@@ -74,23 +90,68 @@ function shouldAlert(status: number | undefined): boolean {
   return status === 401 || status === 403 || status === 429 || status >= 500;
 }
 
+/** How a request ended without an answer: the page cancelled it, it timed out, or nothing answered. */
+type NoAnswer = 'cancelled' | 'timeout' | 'connection';
+
+/** A request that got no answer, before it becomes an ApiError. */
+class NoAnswerError extends Error {
+  constructor(readonly kind: NoAnswer) {
+    super(kind === 'cancelled' ? 'canceled' : kind === 'timeout' ? 'The request timed out' : 'Network Error');
+  }
+}
+
+/** A non-2xx answer, before it becomes an ApiError. */
+class AnswerError extends Error {
+  constructor(
+    readonly status: number,
+    readonly statusText: string,
+    readonly body: unknown,
+  ) {
+    super(`Request failed with status code ${status}`);
+  }
+}
+
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (axios.isAxiosError(error)) {
-    const axiosError = error as AxiosError<ApiErrorBody>;
-    const isTimeout = axiosError.code === 'ECONNABORTED' || axiosError.code === 'ETIMEDOUT';
-    const status = axiosError.response?.status;
-    const body = axiosError.response?.data;
-    const isConnectionError = !axiosError.response && !isTimeout;
-    const message = (body && typeof body === 'object' && typeof body.detail === 'string' && body.detail) || axiosError.message;
-    const statusText = axiosError.response?.statusText;
-    return new ApiError(message, { status, statusText, body: body && typeof body === 'object' ? body : undefined, isConnectionError, isTimeout });
+  if (error instanceof AnswerError) {
+    const body = error.body && typeof error.body === 'object' ? (error.body as ApiErrorBody) : undefined;
+    const message = (body && typeof body.detail === 'string' && body.detail) || error.message;
+    return new ApiError(message, { status: error.status, statusText: error.statusText, body });
+  }
+  if (error instanceof NoAnswerError) {
+    return new ApiError(error.message, { isConnectionError: error.kind === 'connection', isTimeout: error.kind === 'timeout' });
   }
   return new ApiError(error instanceof Error ? error.message : String(error), {});
 }
 
-export function createApiClient(options: ApiClientOptions): ApiClient & { axios: AxiosInstance } {
-  const instance = axios.create({ baseURL: options.baseURL.replace(/\/$/, ''), timeout: options.timeoutMs });
+/** An answer's body: JSON when it parses, else the text as it came (an empty body is ''). */
+function parseBody(text: string): unknown {
+  if (!text) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The query string of `params` without empty values ('' , null, undefined). */
+function queryOf(params: RequestOptions['params']): string {
+  if (!params) return '';
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') query.append(key, String(value));
+  }
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+export interface FullApiClient extends ApiClient {
+  /** Sends every request of this client (fetch unless replaced, e.g. by a test). */
+  transport: Transport;
+}
+
+export function createApiClient(options: ApiClientOptions): FullApiClient {
+  const baseURL = options.baseURL.replace(/\/$/, '');
   let refreshing: Promise<boolean> | null = null;
 
   // Concurrent 401s share one refresh.
@@ -102,54 +163,84 @@ export function createApiClient(options: ApiClientOptions): ApiClient & { axios:
     return refreshing;
   };
 
-  instance.interceptors.request.use((config) => {
-    const token = (config as RetriableConfig)._anonymous ? null : options.getAccessToken();
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
-    return config;
-  });
-
-  instance.interceptors.response.use(undefined, async (error: unknown) => {
-    const config = (axios.isAxiosError(error) ? error.config : undefined) as RetriableConfig | undefined;
-    const status = axios.isAxiosError(error) ? error.response?.status : undefined;
-    const token = options.getAccessToken();
-    if (status === 401 && config && !config._retried && !config._anonymous && token) {
-      config._retried = true;
-      // Sent with a token that has since been replaced (another request refreshed it): just retry.
-      const sentWith = axios.isAxiosError(error) ? error.config?.headers?.get?.('Authorization') : undefined;
-      if (sentWith && sentWith !== `Bearer ${token}`) return instance.request(config);
-      if (await refreshOnce()) return instance.request(config);
-      options.onSessionExpired?.();
-    }
-    const apiError = toApiError(error);
-    // A request the page cancelled itself is not a failure to tell the visitor about. A silent request
-    // leaves answered errors to its page, but not a server that did not answer (or answered too late):
-    // the page's own message ("Failed to fetch...") cannot say that, the global alert does.
-    const noAnswer = apiError.isConnectionError || apiError.isTimeout;
-    if (!axios.isCancel(error) && (noAnswer || (!config?._silent && shouldAlert(apiError.status)))) {
-      const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-      dispatchApiError({
-        isConnectionError: apiError.isConnectionError,
-        isTimeout: apiError.isTimeout,
-        status: apiError.status,
-        isOffline: offline,
+  /** One attempt: the answer's body on a 2xx; an AnswerError or NoAnswerError otherwise. */
+  async function send(method: ApiRequest['method'], path: string, body: unknown, opts: RequestOptions | undefined, token: string | null): Promise<unknown> {
+    const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    Object.assign(headers, opts?.headers);
+    if (token) headers.Authorization = `Bearer ${token}`;
+    // The page's own signal and the timeout, as one: the reason tells a cancel from a timeout.
+    const controller = new AbortController();
+    let ended: NoAnswer | null = null;
+    const abort = (kind: NoAnswer) => {
+      ended ??= kind;
+      controller.abort();
+    };
+    const onPageAbort = () => abort('cancelled');
+    if (opts?.signal?.aborted) abort('cancelled');
+    opts?.signal?.addEventListener('abort', onPageAbort);
+    const timer = options.timeoutMs > 0 ? setTimeout(() => abort('timeout'), options.timeoutMs) : undefined;
+    try {
+      const response = await client.transport({
+        method,
+        url: baseURL + path + queryOf(opts?.params),
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: controller.signal,
+        credentials: opts?.withCredentials ? 'include' : 'same-origin',
       });
+      const data = parseBody(await response.text());
+      if (response.status < 200 || response.status > 299) throw new AnswerError(response.status, response.statusText, data);
+      return data;
+    } catch (error) {
+      if (error instanceof AnswerError) throw error;
+      throw new NoAnswerError(ended ?? 'connection');
+    } finally {
+      clearTimeout(timer);
+      opts?.signal?.removeEventListener('abort', onPageAbort);
     }
-    throw apiError;
-  });
+  }
 
-  const toConfig = (opts?: RequestOptions): RetriableConfig => ({
-    params: opts?.params ? Object.fromEntries(Object.entries(opts.params).filter(([, v]) => v !== undefined && v !== null && v !== '')) : undefined,
-    signal: opts?.signal,
-    headers: opts?.headers,
-    withCredentials: opts?.withCredentials,
-    _silent: opts?.silent,
-    _anonymous: opts?.anonymous,
-  });
+  async function request<T>(method: ApiRequest['method'], path: string, body: unknown, opts: RequestOptions | undefined): Promise<T> {
+    const anonymous = opts?.anonymous === true;
+    const sentWith = anonymous ? null : options.getAccessToken();
+    try {
+      try {
+        return (await send(method, path, body, opts, sentWith)) as T;
+      } catch (error) {
+        const token = options.getAccessToken();
+        if (!(error instanceof AnswerError) || error.status !== 401 || anonymous || !token) throw error;
+        // Sent with a token that has since been replaced (another request refreshed it): just retry.
+        if (sentWith && sentWith !== token) return (await send(method, path, body, opts, token)) as T;
+        if (await refreshOnce()) return (await send(method, path, body, opts, options.getAccessToken())) as T;
+        options.onSessionExpired?.();
+        throw error;
+      }
+    } catch (error) {
+      const apiError = toApiError(error);
+      // A request the page cancelled itself is not a failure to tell the visitor about. A silent request
+      // leaves answered errors to its page, but not a server that did not answer (or answered too late):
+      // the page's own message ("Failed to fetch...") cannot say that, the global alert does.
+      const cancelled = error instanceof NoAnswerError && error.kind === 'cancelled';
+      const noAnswer = apiError.isConnectionError || apiError.isTimeout;
+      if (!cancelled && (noAnswer || (!opts?.silent && shouldAlert(apiError.status)))) {
+        const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+        dispatchApiError({
+          isConnectionError: apiError.isConnectionError,
+          isTimeout: apiError.isTimeout,
+          status: apiError.status,
+          isOffline: offline,
+        });
+      }
+      throw apiError;
+    }
+  }
 
-  return {
-    axios: instance,
-    get: async <T>(path: string, opts?: RequestOptions) => (await instance.get<T>(path, toConfig(opts))).data,
-    post: async <T>(path: string, body?: unknown, opts?: RequestOptions) => (await instance.post<T>(path, body, toConfig(opts))).data,
-    put: async <T>(path: string, body?: unknown, opts?: RequestOptions) => (await instance.put<T>(path, body, toConfig(opts))).data,
+  const client: FullApiClient = {
+    transport: fetchTransport,
+    get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, undefined, opts),
+    post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', path, body, opts),
+    put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', path, body, opts),
   };
+  return client;
 }
