@@ -5,7 +5,6 @@
 import { API_ERROR_EVENT, type ApiClient, type ApiErrorEventDetail, type RequestOptions } from 'shared-contracts';
 import type { ApiClientOptions, FullApiClient } from 'shared-contracts/client';
 
-export type { FullApiClient };
 export type LazyApiClient = ApiClient & {
   /** The real client, loading it if needed (tests replace its transport). */
   ready(): Promise<FullApiClient>;

@@ -1,7 +1,7 @@
 import { useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { media, VERIFICATION_CODE_LENGTH, theme } from 'shared-contracts';
-import { FieldError } from 'shared-contracts/ui';
+import { media, VERIFICATION_CODE_LENGTH } from 'shared-contracts';
+import { FieldError, fieldControlStyle } from 'shared-contracts/ui';
 
 const Boxes = styled.div`
   display: grid;
@@ -13,8 +13,9 @@ const Boxes = styled.div`
   }
 `;
 
+// The form kit's control (border, focus ring, invalid and disabled states), sized as one digit's box.
 const Box = styled.input`
-  width: 100%;
+  ${fieldControlStyle}
   aspect-ratio: 5 / 6;
   min-height: 48px;
   padding: 0;
@@ -22,18 +23,6 @@ const Box = styled.input`
   font-size: 1.5rem;
   font-weight: 700;
   font-variant-numeric: tabular-nums;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius};
-  background: ${theme.colors.surface};
-  color: ${theme.colors.text};
-  &:focus {
-    border-color: ${theme.colors.primary};
-    outline: none;
-    box-shadow: 0 0 0 3px ${theme.colors.primaryLight};
-  }
-  &[aria-invalid='true'] {
-    border-color: ${theme.colors.danger};
-  }
 `;
 
 const Legend = styled.legend`

@@ -31,7 +31,7 @@ function keepHeadingAtTop(target: HTMLElement) {
     }
     corrections += 1;
     target.scrollIntoView({ behavior: 'auto', block: 'start' });
-    // An instant scroll may end without a scrollend where nothing moved: check once more after a frame.
+    // An instant scroll that moved nothing sends no scrollend: the fallback checks once more.
     timer = window.setTimeout(check, SCROLL_END_FALLBACK_MS);
   }
   window.addEventListener('scrollend', check);
