@@ -14,6 +14,11 @@
 export const ANSWER_CACHE_BYTES = 16 * 1024 * 1024;
 /** Bigger answers (a logged-in user's "all results") are not kept: one would push out hundreds of pages. */
 export const ANSWER_MAX_BYTES = 256 * 1024;
+/**
+ * Searches remembered (by key only) as asked once, per cache: an answer is kept the second time its search
+ * comes within about this many distinct searches. Two generations of this many keys (~100-300 bytes each).
+ */
+export const SEEN_SEARCHES = 2048;
 
 interface Entry {
   cache: AnswerCache;
@@ -53,13 +58,41 @@ export class AnswerBudget {
 /** The budget of every cache made by answerCachesPer in this process. */
 const processBudget = new AnswerBudget(ANSWER_CACHE_BYTES);
 
+/**
+ * An answer is kept on its search's second sighting, not its first. Most searches in a day come once (each
+ * student's own rank): kept at once, they pushed popular answers out of the byte budget, and each lived in
+ * the heap until the budget dropped it, so the old generation filled and the collector ran with it
+ * (docs/benchmarks.md, "The answer cache keeps a search seen twice"). A search asked once now costs a key in
+ * a bounded set, and its answer dies young.
+ */
+class SeenOnce {
+  private current = new Set<string>();
+  private previous = new Set<string>();
+
+  constructor(private readonly generation: number) {}
+
+  /** True when `key` was seen before (within about two generations); remembers it otherwise. */
+  check(key: string): boolean {
+    if (this.current.has(key) || this.previous.has(key)) return true;
+    if (this.current.size >= this.generation) {
+      this.previous = this.current;
+      this.current = new Set();
+    }
+    this.current.add(key);
+    return false;
+  }
+}
+
 export class AnswerCache {
   private readonly answers = new Map<string, Entry>();
   private bytes = 0;
   private readonly budget: AnswerBudget;
+  private readonly seen: SeenOnce | null;
 
-  constructor(maxBytes = ANSWER_CACHE_BYTES, private readonly maxAnswerBytes = ANSWER_MAX_BYTES, budget?: AnswerBudget) {
+  /** `seenSearches`: 0 keeps every answer at its first sighting. */
+  constructor(maxBytes = ANSWER_CACHE_BYTES, private readonly maxAnswerBytes = ANSWER_MAX_BYTES, budget?: AnswerBudget, seenSearches = SEEN_SEARCHES) {
     this.budget = budget ?? new AnswerBudget(maxBytes);
+    this.seen = seenSearches > 0 ? new SeenOnce(seenSearches) : null;
   }
 
   get(key: string): Buffer | undefined {
@@ -68,8 +101,10 @@ export class AnswerCache {
     return entry?.answer;
   }
 
+  /** Keeps `answer` for `key` when its search was seen before (see SeenOnce). */
   set(key: string, answer: Buffer): void {
     if (answer.length > this.maxAnswerBytes || this.answers.has(key)) return;
+    if (this.seen && !this.seen.check(key)) return;
     const entry: Entry = { cache: this, key, answer };
     this.answers.set(key, entry);
     this.bytes += answer.length;
