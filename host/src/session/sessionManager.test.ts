@@ -1,4 +1,5 @@
 import type { Transport } from 'shared-contracts/client';
+import { jsonAnswer } from 'shared-contracts/testing';
 import {
   API_ERROR_EVENT,
   API_PATHS,
@@ -46,7 +47,7 @@ async function script(manager: SessionManager, route: (req: Seen) => Reply | Pro
     seen.push(req);
     const reply = await route(req);
     if (reply === 'network') throw new TypeError('Failed to fetch');
-    return { status: reply.status, statusText: '', text: async () => (reply.data === undefined ? '' : JSON.stringify(reply.data)) };
+    return jsonAnswer(reply.status, reply.data);
   };
   (await manager.api.ready()).transport = transport;
   return seen;

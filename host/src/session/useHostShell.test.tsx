@@ -2,6 +2,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { API_PATHS, STORAGE_KEYS, type User } from 'shared-contracts';
+import { jsonAnswer } from 'shared-contracts/testing';
 import { TEST_CONFIG, TEST_USER } from '../test/renderWithShell';
 import { useHostShell } from './useHostShell';
 import { LOGOUT_BLOCK_MS } from '../constants';
@@ -10,12 +11,11 @@ const USER: User = { ...TEST_USER, auth_provider: 'password' };
 const requests: string[] = [];
 
 // Every client the hook creates sends through the page's fetch: answered from here.
-const answer = (status: number, data: unknown) => ({ status, statusText: '', text: async () => JSON.stringify(data) });
 const fakeFetch = async (url: string, init: { method: string; headers: Record<string, string> }) => {
   const path = new URL(url).pathname.replace(/^\/api/, '');
   requests.push(`${init.method} ${path}`);
-  if (path === API_PATHS.profile && init.headers.Authorization === 'Bearer bad') return answer(403, {});
-  return answer(200, path === API_PATHS.profile ? USER : {});
+  if (path === API_PATHS.profile && init.headers.Authorization === 'Bearer bad') return jsonAnswer(403, {});
+  return jsonAnswer(200, path === API_PATHS.profile ? USER : {});
 };
 const original = globalThis.fetch;
 beforeAll(() => {

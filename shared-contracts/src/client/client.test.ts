@@ -1,13 +1,7 @@
-import { API_ERROR_EVENT, ApiError, createApiClient, type ApiRequest, type ApiResponse, type Transport } from './index';
+import { jsonAnswer } from '../testing';
+import { API_ERROR_EVENT, ApiError, createApiClient, type ApiRequest, type Transport } from './index';
 
 type Reply = { status: number; data?: unknown; statusText?: string } | 'network' | 'timeout';
-
-/** An answer as fetch gives it: the body as JSON text. */
-const answer = (status: number, data?: unknown, statusText = ''): ApiResponse => ({
-  status,
-  statusText,
-  text: async () => (data === undefined ? '' : JSON.stringify(data)),
-});
 
 /** Waits until the request is aborted (the client's timeout or the page's cancel), then fails as fetch does. */
 const untilAborted = (request: ApiRequest) =>
@@ -20,7 +14,7 @@ function scriptedTransport(replies: (request: ApiRequest) => Reply, seen: string
     const reply = replies(request);
     if (reply === 'network') throw new TypeError('Failed to fetch');
     if (reply === 'timeout') return untilAborted(request);
-    return answer(reply.status, reply.data, reply.statusText);
+    return jsonAnswer(reply.status, reply.data, reply.statusText);
   };
 }
 
@@ -117,7 +111,7 @@ it('drops empty query parameters', async () => {
   let url = '';
   client.transport = async (request) => {
     url = request.url;
-    return answer(200, null);
+    return jsonAnswer(200, null);
   };
   await client.get('/rankings/', { params: { year: 2025, state: '', page: undefined, all: false, q: 'a b,c' } });
   expect(url).toBe('/api/rankings/?year=2025&all=false&q=a+b%2Cc');
@@ -137,7 +131,7 @@ it('raises no alert for a request the page cancelled', async () => {
 
 it("keeps the response's status text on the error (and none when it was empty)", async () => {
   const client = createApiClient({ baseURL: '/api', timeoutMs: 100, getAccessToken: () => null });
-  client.transport = async (request) => answer(503, {}, request.url === '/api/named/' ? 'Service Unavailable' : '');
+  client.transport = async (request) => jsonAnswer(503, {}, request.url === '/api/named/' ? 'Service Unavailable' : '');
   const named = (await client.get('/named/', { silent: true }).catch((e: unknown) => e)) as ApiError;
   const bare = (await client.get('/bare/', { silent: true }).catch((e: unknown) => e)) as ApiError;
   expect(named).toMatchObject({ status: 503, statusText: 'Service Unavailable' });
@@ -160,7 +154,7 @@ it('passes withCredentials through for the cookie-carrying calls', async () => {
   const flags: unknown[] = [];
   client.transport = async (request) => {
     flags.push(request.credentials);
-    return answer(200, {});
+    return jsonAnswer(200, {});
   };
   await client.get('/csrf/', { withCredentials: true });
   await client.get('/rankings/');
@@ -189,7 +183,7 @@ it('sends a body as JSON with its content type, and reads a JSON or plain-text a
   const sent: ApiRequest[] = [];
   client.transport = async (request) => {
     sent.push(request);
-    return request.method === 'PUT' ? { status: 200, statusText: 'OK', text: async () => 'saved' } : answer(201, { id: 7 });
+    return request.method === 'PUT' ? { status: 200, statusText: 'OK', text: async () => 'saved' } : jsonAnswer(201, { id: 7 });
   };
   await expect(client.post('/shortlist/merge/', { items: [1] }, { headers: { 'X-CSRFToken': 'c' } })).resolves.toEqual({ id: 7 });
   await expect(client.put('/shortlist/', { items: [] })).resolves.toBe('saved');

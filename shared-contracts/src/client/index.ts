@@ -78,7 +78,7 @@ export interface ApiResponse {
 export type Transport = (request: ApiRequest) => Promise<ApiResponse>;
 
 /** The browser's fetch, looked up at each call (so a page or test that replaces it is used). */
-export const fetchTransport: Transport = (request) => fetch(request.url, request);
+const fetchTransport: Transport = (request) => fetch(request.url, request);
 
 export function dispatchApiError(detail: ApiErrorEventDetail): void {
   if (typeof window === 'undefined') return;

@@ -9,6 +9,7 @@ import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location, t
 import { ThemeProvider } from 'styled-components';
 import { SITE_NAME, TITLE_TEMPLATE } from '../constants';
 import { ShellProvider } from '../react';
+import type { ApiResponse } from '../client';
 import type { ApiClient, RequestOptions, RuntimeConfig, Session, ShellContract } from '../shell';
 import { theme } from '../theme';
 
@@ -187,3 +188,10 @@ export function deferred<T>() {
   });
   return { promise, resolve, reject };
 }
+
+/** An API answer as fetch gives it to the client: `data` as JSON text (no data: an empty body). */
+export const jsonAnswer = (status: number, data?: unknown, statusText = ''): ApiResponse => ({
+  status,
+  statusText,
+  text: async () => (data === undefined ? '' : JSON.stringify(data)),
+});

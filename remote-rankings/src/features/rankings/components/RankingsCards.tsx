@@ -13,7 +13,7 @@ const CARDS_PER_STEP = 8;
 
 /** Narrow screens: one card per institute instead of the wide table. */
 export function RankingsCards({ rows }: { rows: RankingRow[] }) {
-  const shown = useCountInSteps(rows, rows.length, FIRST_CARDS, CARDS_PER_STEP);
+  const shown = useCountInSteps(rows, FIRST_CARDS, CARDS_PER_STEP);
   return (
     <List>
       {rows.slice(0, shown).map((row, index) => (
