@@ -4,6 +4,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { styledComponentIds } = require('./scripts/lib/styled-component-ids.cjs');
 
 // The router the site shares: react-router-dom without its data-router half (see the file).
 const SHARED_ROUTER = path.join(__dirname, 'federation', 'react-router-dom.mjs');
@@ -124,7 +125,15 @@ function createConfig({ name, dir, title, exposes = {}, isHost = false, unshared
           {
             test: /\.tsx?$/,
             exclude: /node_modules/,
-            use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') } },
+            use: {
+              loader: 'ts-loader',
+              options: {
+                transpileOnly: true,
+                configFile: path.join(dir, 'tsconfig.json'),
+                // The same styled-components ids in the browser build and the prerender build (ADR 0049).
+                getCustomTransformers: () => ({ before: [styledComponentIds(__dirname)] }),
+              },
+            },
           },
           { test: /\.(png|svg|jpg|webp)$/, type: 'asset/resource' },
           { test: /\.md$/, type: 'asset/source' },

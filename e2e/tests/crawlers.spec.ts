@@ -230,4 +230,24 @@ test.describe('Crawlers', () => {
       for (const data of prerendered.jsonLd) expect(booted.jsonLd).toContainEqual(data);
     }
   });
+
+  test("the live page keeps the prerendered page's class names, and its styles are adopted, not built again", async ({ page, request }) => {
+    for (const path of ['/', '/rankings', '/college-finder/jee-main', '/blogs/mumbai-engineering-colleges']) {
+      const html = await rawHtml(request, path);
+      await page.goto(path);
+      await untilLivePageShown(page);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The heading's frame, as the HTML has it and as the live page renders it: the same styled component
+      // id and class in the prerender build and the browser build.
+      const [prerendered, live] = await page.evaluate((source) => {
+        const frameOf = (root: Document) => root.querySelector('main h1')?.parentElement?.className ?? '';
+        return [frameOf(new DOMParser().parseFromString(source, 'text/html')), frameOf(document)];
+      }, html);
+      expect(prerendered, path).toMatch(/\bsc-[0-9a-f]{10}\b/);
+      expect(live, path).toBe(prerendered);
+      // styled-components took the HTML's rules into its one sheet when it started.
+      await expect(page.locator('style[data-styled="true"]'), path).toHaveCount(0);
+      await expect(page.locator('style[data-styled="active"]'), path).toHaveCount(1);
+    }
+  });
 });

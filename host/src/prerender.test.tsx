@@ -22,6 +22,6 @@ it('renders / with its metadata, WebSite search action, hero, feature links and 
   expect(home.body).toContain('<h1 id="home-title">Find the engineering colleges your rank can reach</h1>');
   expect(home.body).toMatch(/<a[^>]* href="\/college-finder"[^>]*>Open the college finder/);
   expect(home.body).toMatch(/<a[^>]* href="\/rankings"/);
-  expect(home.styles).toMatch(/^<style data-prerendered-styles="true"[^>]*>/);
+  expect(home.styles).toMatch(/^<style data-styled="true" data-styled-version="[\d.]+"[^>]*>/);
   expect(home.readableWithoutScript).toBe(true);
 });

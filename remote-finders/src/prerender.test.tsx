@@ -22,7 +22,7 @@ it('renders each finder page with its metadata, heading and ready mark', async (
     expect(page.head).toMatch(/<meta data-rh="true" name="description" content="[^"]{50,}"\/>/);
     expect(page.body).toMatch(new RegExp(`^<div ${PAGE_READY_ATTRIBUTE}="true"`));
     expect(page.body.match(/<h1>/g)).toHaveLength(1);
-    expect(page.styles).toMatch(/^<style data-prerendered-styles="true"[^>]*>/);
+    expect(page.styles).toMatch(/^<style data-styled="true" data-styled-version="[\d.]+"[^>]*>/);
   }
   // The selectors are plain links and work before the app starts; the finders' forms need it.
   const selectors: string[] = [FINDER_PATHS.root, FINDER_PATHS.josaaSelector];

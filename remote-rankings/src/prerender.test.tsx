@@ -25,7 +25,6 @@ it('renders /rankings with its metadata, breadcrumb data, heading, lead, filters
   expect(page.body).toContain('Get Rankings');
   // The list's loading state: the live page shows the same until its first answer.
   expect(page.body).toContain('role="status"');
-  expect(page.styles).toMatch(/^<style data-prerendered-styles="true"[^>]*>/);
-  expect(page.styles).not.toContain('data-styled=');
+  expect(page.styles).toMatch(/^<style data-styled="true" data-styled-version="[\d.]+"[^>]*>/);
   expect(page.readableWithoutScript).toBeFalsy();
 });

@@ -20,7 +20,7 @@ export interface PrerenderedPage {
   lastModified?: string;
   /** <title>, <meta>, <link> and JSON-LD <script> elements as Helmet sets them (data-rh: Helmet takes them over). */
   head: string;
-  /** The styles of `body`, in <style> elements styled-components does not claim when the app starts. */
+  /** The styles of `body`, in <style> elements styled-components adopts when the app starts. */
   styles: string;
   /** The page content (inside the host's main area). */
   body: string;
@@ -70,8 +70,9 @@ export function renderPageForCrawlers(path: string, siteUrl: string, page: React
       ),
     );
     if (!helmetContext.helmet) throw new Error(`No metadata rendered for ${path}`);
-    // data-styled would make styled-components adopt these rules into its own sheet when the app starts.
-    const styles = sheet.getStyleTags().replace(/ data-styled="[^"]*"/g, ' data-prerendered-styles="true"');
+    // styled-components adopts these rules when the app starts (data-styled): the live page's components
+    // carry the same ids (scripts/lib/styled-component-ids.cjs), so it does not build their CSS again.
+    const styles = sheet.getStyleTags();
     return { path, head: headOf(helmetContext.helmet), styles, body };
   } finally {
     sheet.seal();
