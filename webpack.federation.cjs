@@ -171,17 +171,18 @@ function createConfig({ name, dir, title, exposes = {}, isHost = false, unshared
 }
 
 /**
- * The host's shared modules and the libraries under them in one chunk: every page needs all of them at start, and
- * as one chunk per shared module they were nine requests and nine script tasks at start-up.
+ * The host's shared modules and the libraries under them in one chunk: every page needs all of them at start,
+ * and as one chunk per shared module they were nine requests and nine script tasks at start-up. Only chunks the
+ * federation plugin made for shared modules are merged (they have no name); code a page loads later is
+ * imported under a chunk name (`webpackChunkName`) and stays apart.
  */
 const STARTUP_CHUNK = {
   name: 'startup',
-  chunks: 'async',
+  chunks: (chunk) => !chunk.isOnlyInitial() && !chunk.name,
   enforce: true,
   priority: 20,
   test: (module) => {
     const resource = (module.resource || '').split(path.sep).join('/');
-    if (/\/node_modules\/.*\/(qrcode|dijkstrajs|pngjs)\//.test(resource)) return false;
     return /\/node_modules\//.test(resource) || /\/shared-contracts\/dist\//.test(resource) || resource.endsWith('/federation/react-router-dom.mjs');
   },
 };

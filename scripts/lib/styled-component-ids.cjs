@@ -52,4 +52,4 @@ function styledComponentIds(rootDir) {
   };
 }
 
-module.exports = { styledComponentIds, componentIdFor };
+module.exports = { styledComponentIds };

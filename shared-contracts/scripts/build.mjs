@@ -3,11 +3,12 @@
 // its components need the same ids in both (ADR 0049). tsc itself cannot run a custom transformer.
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 const require = createRequire(import.meta.url);
 const { styledComponentIds } = require('../../scripts/lib/styled-component-ids.cjs');
-const packageDir = path.dirname(path.dirname(new URL(import.meta.url).pathname));
+const packageDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const repoRoot = path.dirname(packageDir);
 
 function readConfig() {
