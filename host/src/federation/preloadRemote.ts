@@ -1,12 +1,5 @@
-import { REMOTE_ROUTES, type RemoteName } from 'shared-contracts';
 import { loadRemoteApp } from './loadRemoteApp';
-
-/** The remote whose section serves `path` (REMOTE_ROUTES), or null for the host's own pages. */
-export function remoteForPath(path: string): RemoteName | null {
-  const entries = Object.entries(REMOTE_ROUTES) as [RemoteName, string[]][];
-  const match = entries.find(([, prefixes]) => prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)));
-  return match ? match[0] : null;
-}
+import { remoteForPath } from './remoteForPath';
 
 /**
  * Starts loading the remote of the page the visitor landed on while the shell is still rendering, instead

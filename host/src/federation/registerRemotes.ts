@@ -1,8 +1,10 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RuntimeConfig } from 'shared-contracts';
+import { shortTasksPlugin } from './shortTasksPlugin';
 
 /** Tell the federation runtime where each remote's manifest is, as the runtime config says. */
 export function registerRemotesFromConfig(config: RuntimeConfig): void {
+  registerPlugins([shortTasksPlugin]);
   registerRemotes(
     (Object.entries(config.remotes) as [RemoteName, string][]).map(([name, entry]) => ({ name, entry })),
   );

@@ -1,6 +1,4 @@
-import { remoteForPath } from './preloadRemote';
-
-jest.mock('./loadRemoteApp', () => ({ loadRemoteApp: jest.fn() }));
+import { remoteForPath } from './remoteForPath';
 
 describe('remoteForPath', () => {
   it('finds the remote of a section and of the pages under it', () => {
