@@ -86,7 +86,9 @@ export function useRemoteComponent<P>({ id, label, load }: UseRemoteComponentOpt
         throw error;
       }
     },
-    { keepPrevious: false },
+    // The remote's whole page renders when its module arrives: as a transition React renders it in slices,
+    // yielding to the browser in between, instead of one long task (a blocking update renders in one go).
+    { keepPrevious: false, transition: true },
   );
   const { retry: loadAgain } = query;
   const retry = useCallback(() => {

@@ -29,9 +29,23 @@ describe('useApiQuery', () => {
     expect(result.current).toMatchObject({ status: 'loading', data: null });
   });
 
-  it('shows an answer rendered as a transition too', async () => {
-    const { result } = renderHook(() => useApiQuery('k', async () => 'slow list', { transition: true }));
-    await waitFor(() => expect(result.current).toMatchObject({ status: 'success', data: 'slow list' }));
+  it('shows an answer rendered without a transition when asked to', async () => {
+    const { result } = renderHook(() => useApiQuery('k', async () => 'short answer', { transition: false }));
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'success', data: 'short answer' }));
+  });
+
+  it('does not render its caller again when a load starts in the state it already shows', async () => {
+    const answer = deferred<string>();
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders += 1;
+      return useApiQuery('k', () => answer.promise);
+    });
+    await act(async () => undefined);
+    expect(result.current.status).toBe('loading');
+    expect(renders).toBe(1);
+    await act(async () => answer.resolve('done'));
+    expect(result.current).toMatchObject({ status: 'success', data: 'done' });
   });
 
   it('aborts a superseded load and ignores its late answer and failure', async () => {

@@ -16,8 +16,9 @@ export interface ApiQueryOptions {
   /** Drop the previous answer when the key changes (default: keep it while the next loads). */
   keepPrevious?: boolean;
   /**
-   * Render an answer as a transition: React renders a long list in slices, yielding to the browser in
-   * between, instead of one long task that blocks input on a slow phone.
+   * Render an answer as a transition (the default): React renders it in slices, yielding to the browser in
+   * between, instead of one long task that blocks input on a slow phone. A page's answers arrive while it
+   * starts, when that one task would hold up the reader's first tap.
    */
   transition?: boolean;
 }
@@ -34,7 +35,7 @@ export interface ApiQuery<T> extends ApiQueryState<T> {
  */
 export function useApiQuery<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>, options: ApiQueryOptions = {}): ApiQuery<T> {
   const keepPrevious = options.keepPrevious ?? true;
-  const transition = options.transition ?? false;
+  const transition = options.transition ?? true;
   const loadRef = useRef(load);
   loadRef.current = load;
   const [attempt, setAttempt] = useState(0);
@@ -46,7 +47,13 @@ export function useApiQuery<T>(key: string | null, load: (signal: AbortSignal) =
       return undefined;
     }
     const controller = new AbortController();
-    setState((previous) => ({ status: 'loading', data: keepPrevious ? previous.data : null, error: null }));
+    // Unchanged state is returned as is: React then skips re-rendering the caller (on mount the state is
+    // already "loading", and a new object would re-render the whole page below it, in one blocking task).
+    setState((previous) =>
+      previous.status === 'loading' && previous.error === null && (keepPrevious || previous.data === null)
+        ? previous
+        : { status: 'loading', data: keepPrevious ? previous.data : null, error: null },
+    );
     loadRef.current(controller.signal).then(
       (data) => {
         if (controller.signal.aborted) return;

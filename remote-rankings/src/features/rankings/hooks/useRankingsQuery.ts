@@ -26,7 +26,7 @@ function keyOf(request: RankingsRequest): string {
 
 /**
  * Loads the rankings for a request; null means "nothing asked yet" (the list is cleared). While a new
- * page loads the previous one stays visible, so the table does not jump; the (long) list renders as a transition.
+ * page loads the previous one stays visible, so the table does not jump.
  */
 export function useRankingsQuery(request: RankingsRequest | null) {
   const { api } = useShell();
@@ -34,7 +34,6 @@ export function useRankingsQuery(request: RankingsRequest | null) {
     request ? keyOf(request) : null,
     // Called only while the key is set, that is while there is a request.
     (signal) => getRankings(api, toRankingsQuery(request as RankingsRequest), signal),
-    { transition: true },
   );
   return { status, data, retry };
 }
