@@ -108,8 +108,8 @@ describe('the search lives in the URL', () => {
       page: '1',
     });
     // The answer renders as a transition, in a later task than the call.
-    const answer = await screen.findByRole('region', { name: 'College finder results' });
-    expect(await within(answer).findByText('Indian Institute of Technology Bombay')).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'College finder results' });
+    expect(await within(results()).findByText('Indian Institute of Technology Bombay')).toBeInTheDocument();
   });
 
   it('a shared link fills the form and searches; ?rank= alone (the site-search hint) searches with the defaults', async () => {
