@@ -27,6 +27,15 @@ it('truncates multi-select labels at 35 characters', () => {
 
 it('formats dates in the en-US long form', () => {
   expect(formatLongDate('2025-07-01')).toBe('July 1, 2025');
+  expect(formatLongDate('2025-12-31T23:30:00Z')).toBe('December 31, 2025');
+});
+
+it("writes every day of a leap year as the browser's en-US long date in UTC does", () => {
+  const intl = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  for (let day = 0; day < 366; day += 1) {
+    const iso = new Date(Date.UTC(2024, 0, 1 + day)).toISOString().slice(0, 10);
+    expect(formatLongDate(iso)).toBe(intl.format(new Date(iso)));
+  }
 });
 
 it('picks the global alert message', () => {

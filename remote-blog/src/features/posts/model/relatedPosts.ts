@@ -5,6 +5,7 @@ import { BLOG_RELATED_COUNT } from '../../../constants';
 export function relatedPosts(post: BlogPost, posts: readonly BlogPost[], count: number = BLOG_RELATED_COUNT): BlogPost[] {
   return posts
     .filter((other) => other.slug !== post.slug && other.category === post.category)
-    .sort((a, b) => b.publishedDate.localeCompare(a.publishedDate))
+    // ISO dates order as plain strings; localeCompare would load the browser's collation data as the page starts.
+    .sort((a, b) => (a.publishedDate < b.publishedDate ? 1 : a.publishedDate > b.publishedDate ? -1 : 0))
     .slice(0, count);
 }
