@@ -26,7 +26,9 @@ export function useShortlistSync(shell: ShellContract): void {
     const local = readStoredShortlist();
     if (!account) {
       saved.current = JSON.stringify(local);
-      setItems(local);
+      // The list it already holds stays as it is: a new but equal array would render every component that
+      // shows the list again, in one blocking task, while the page starts.
+      setItems((current) => (JSON.stringify(current) === saved.current ? current : local));
       return undefined;
     }
     const controller = new AbortController();

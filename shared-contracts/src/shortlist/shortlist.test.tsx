@@ -69,6 +69,17 @@ describe('ShortlistSync', () => {
     await waitFor(() => expect(JSON.parse(localStorage.getItem(SHORTLIST_STORAGE_KEY) ?? '[]')).toHaveLength(2));
   });
 
+  it("leaves a guest's list as it is when the browser holds the same one", async () => {
+    const { store, wrapper } = withStore();
+    const before = store.get(shortlistAtom);
+    const notified = jest.fn();
+    store.sub(shortlistAtom, notified);
+    render(<ShortlistSync shell={createFakeShell()} />, { wrapper });
+    await act(async () => undefined);
+    expect(store.get(shortlistAtom)).toBe(before);
+    expect(notified).not.toHaveBeenCalled();
+  });
+
   it('merges the browser list into the account at sign-in, clears the browser copy and saves changes to the account', async () => {
     localStorage.setItem(SHORTLIST_STORAGE_KEY, JSON.stringify([seat(2)]));
     const shell = createFakeShell({ authenticated: true });
