@@ -1,5 +1,5 @@
 import { GLOBAL_ALERT_MESSAGES } from './messages';
-import { formatLongDate, globalAlertMessage, multiSelectLabel, orNA, pageWindow, showingSummary } from './format';
+import { formatIndianNumber, formatLongDate, globalAlertMessage, multiSelectLabel, orNA, pageWindow, showingSummary } from './format';
 
 it('windows page numbers around the current page', () => {
   expect(pageWindow(1, 10, 5)).toEqual([1, 2, 3, 4, 5]);
@@ -36,6 +36,23 @@ it("writes every day of a leap year as the browser's en-US long date in UTC does
     const iso = new Date(Date.UTC(2024, 0, 1 + day)).toISOString().slice(0, 10);
     expect(formatLongDate(iso)).toBe(intl.format(new Date(iso)));
   }
+});
+
+it('writes figures with Indian grouping, making each formatter at its first figure and only once', () => {
+  const made = jest.spyOn(Intl, 'NumberFormat');
+  jest.isolateModules(() => {
+    const format = jest.requireActual<typeof import('./format')>('./format');
+    expect(made).not.toHaveBeenCalled();
+    expect(format.formatIndianNumber(150000)).toBe('1,50,000');
+    expect(format.formatIndianNumber(2000.5)).toBe('2,000.5');
+    expect(format.formatIndianNumber(1500000, 0)).toBe('15,00,000');
+    expect(format.formatIndianNumber(99.12345, 4)).toBe('99.1235');
+    expect(format.formatIndianNumber(98.5, 4)).toBe('98.5');
+  });
+  // One per number of decimals (3, 0 and 4), each made once.
+  expect(made).toHaveBeenCalledTimes(3);
+  made.mockRestore();
+  expect(formatIndianNumber(123456)).toBe('1,23,456');
 });
 
 it('picks the global alert message', () => {

@@ -2,7 +2,7 @@ import { registerPlugins, registerRemotes } from '@module-federation/enhanced/ru
 import type { RemoteName, RuntimeConfig } from 'shared-contracts';
 import { shortTasksPlugin } from './shortTasksPlugin';
 
-/** Tell the federation runtime where each remote's manifest is, as the runtime config says. */
+/** Tell the federation runtime where each remote's manifest is, as the runtime config says, and to load them in short tasks. */
 export function registerRemotesFromConfig(config: RuntimeConfig): void {
   registerPlugins([shortTasksPlugin]);
   registerRemotes(

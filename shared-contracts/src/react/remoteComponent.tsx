@@ -86,9 +86,8 @@ export function useRemoteComponent<P>({ id, label, load }: UseRemoteComponentOpt
         throw error;
       }
     },
-    // The remote's whole page renders when its module arrives: as a transition React renders it in slices,
-    // yielding to the browser in between, instead of one long task (a blocking update renders in one go).
-    { keepPrevious: false, transition: true },
+    // The remote's whole page renders when its module arrives, as an answer does: as a transition, in slices.
+    { keepPrevious: false },
   );
   const { retry: loadAgain } = query;
   const retry = useCallback(() => {

@@ -50,7 +50,7 @@ export function useApiQuery<T>(key: string | null, load: (signal: AbortSignal) =
     // Unchanged state is returned as is: React then skips re-rendering the caller (on mount the state is
     // already "loading", and a new object would re-render the whole page below it, in one blocking task).
     setState((previous) =>
-      previous.status === 'loading' && previous.error === null && (keepPrevious || previous.data === null)
+      previous.status === 'loading' && (keepPrevious || previous.data === null)
         ? previous
         : { status: 'loading', data: keepPrevious ? previous.data : null, error: null },
     );

@@ -34,15 +34,3 @@ describe('MHT-CET rows', () => {
     expect(formatPercentile(95.5)).toBe('95.50');
   });
 });
-
-it('makes no number formatter until a rank is shown (the first one loads the locale data)', () => {
-  const made = jest.spyOn(Intl, 'NumberFormat');
-  jest.isolateModules(() => {
-    const rows = jest.requireActual<typeof import('./rows')>('./rows');
-    expect(made).not.toHaveBeenCalled();
-    expect(rows.formatRank(150000)).toBe('1,50,000');
-    expect(rows.formatRank(2000)).toBe('2,000');
-  });
-  expect(made).toHaveBeenCalledTimes(1);
-  made.mockRestore();
-});

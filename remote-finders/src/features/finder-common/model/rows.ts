@@ -1,6 +1,6 @@
 // A finder row under either naming variant of the spec (clg_name / institute, branch_name / branch),
 // read into one shape the tables and cards render.
-import type { Chance, MhtcetFinderRow, NullableNumber } from 'shared-contracts';
+import { formatIndianNumber, type Chance, type MhtcetFinderRow, type NullableNumber } from 'shared-contracts';
 
 export interface MhtcetRowView {
   key: string;
@@ -68,11 +68,8 @@ export function toRowView(row: AnyRow, index: number): MhtcetRowView {
 export const toRowViews = (rows: readonly unknown[] | undefined): MhtcetRowView[] =>
   (rows ?? []).map((row, index) => toRowView((row ?? {}) as AnyRow, index));
 
-// Made at the first rank shown, not when the module loads: the first Intl formatter loads the browser's
-// locale data (13-25 ms in one task), and a finder that has shown no result yet should not pay it at start.
-let rankFormat: Intl.NumberFormat | null = null;
 /** A merit number with Indian digit grouping, or N/A. */
-export const formatRank = (value: NullableNumber) => (value === null ? 'N/A' : (rankFormat ??= new Intl.NumberFormat('en-IN')).format(value));
+export const formatRank = (value: NullableNumber) => (value === null ? 'N/A' : formatIndianNumber(value));
 /** A percentile to at most 4 decimals (the lists print 7), or N/A. */
 export const formatPercentile = (value: NullableNumber) =>
   value === null ? 'N/A' : value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 });

@@ -15,15 +15,3 @@ it("builds the host's finder address for a rank", () => {
   expect(finderUrl('https://guide.test', 'jee_advanced', 101)).toBe('https://guide.test/college-finder/jee-main?rank=101&exam_type=jee_advanced');
   expect(finderUrl('https://guide.test', 'mhtcet', 237)).toBe('https://guide.test/college-finder/mhtcet?rank=237');
 });
-
-it('makes no number formatter until a figure is shown (the first one loads the locale data)', () => {
-  const made = jest.spyOn(Intl, 'NumberFormat');
-  jest.isolateModules(() => {
-    const format = jest.requireActual<typeof import('./format')>('./format');
-    expect(made).not.toHaveBeenCalled();
-    expect(format.formatRank(1500000)).toBe('15,00,000');
-    expect(format.formatPercentile(99.12345)).toBe('99.1235');
-  });
-  expect(made).toHaveBeenCalledTimes(2);
-  made.mockRestore();
-});
