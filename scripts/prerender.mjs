@@ -9,6 +9,8 @@
 //     /college-finder page (metadata, structured data, and the page as it first renders: heading, lead,
 //     form), so they paint before any script arrives.
 //   - host/dist/shell.html: the untouched app shell, which the static server answers every other route with.
+// Every page also carries the styles of the host's frame (header, footer, notices; host/dist/prerender.json's
+// frameStyles), which the app adopts at start instead of building them while the page starts.
 // Addresses hold the stand-ins of scripts/lib/prerender-markers.cjs; the static server fills in SITE_URL and
 // the blog's address per request, so one build serves any origin. The head tags carry data-rh, so Helmet
 // takes them over when the app starts (no duplicates); the app then replaces the prerendered content.
@@ -17,6 +19,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { readStyledTag, styledTagAfter } from './lib/styled-tags.mjs';
 
 const require = createRequire(import.meta.url);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -138,6 +141,17 @@ export function readPrerenderData(file, { pkg, assetsUrl, paths = PAGE_PATH }) {
   return data.pages;
 }
 
+/** The styles of the host's frame (header, footer, notices) from its prerender data, checked. */
+export function readFrameStyles(file) {
+  const { frameStyles } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  try {
+    readStyledTag(String(frameStyles ?? ''));
+  } catch {
+    throw new Error(`${file} has no frame styles: rebuild host.`);
+  }
+  return frameStyles;
+}
+
 export function prerender({ hostDist, remotesRoot }) {
   const index = path.join(hostDist, 'index.html');
   const shell = path.join(hostDist, 'shell.html');
@@ -147,14 +161,18 @@ export function prerender({ hostDist, remotesRoot }) {
   const template = fs.readFileSync(shell, 'utf8');
   if (template.includes('data-prerendered')) throw new Error(`${shell} is a prerendered page, not the app shell: rebuild the host.`);
 
-  const [home] = readPrerenderData(path.join(hostDist, 'prerender.json'), HOST);
-  if (!home) throw new Error(`${path.join(hostDist, 'prerender.json')} has no home page: rebuild host.`);
+  const hostData = path.join(hostDist, 'prerender.json');
+  const [home] = readPrerenderData(hostData, HOST);
+  if (!home) throw new Error(`${hostData} has no home page: rebuild host.`);
+  // Every page carries the frame's styles too: the app adopts them at start instead of building them then.
+  const frameStyles = readFrameStyles(hostData);
+  const stylesOf = (page) => page.styles + styledTagAfter(page.styles, frameStyles);
   const pages = PRERENDERING_REMOTES.flatMap((remote) => readPrerenderData(path.join(remotesRoot, remote.pkg, 'dist', 'prerender.json'), remote));
-  fs.writeFileSync(index, renderPage(template, { head: home.head, styles: home.styles, content: home.body, readableWithoutScript: true }));
+  fs.writeFileSync(index, renderPage(template, { head: home.head, styles: stylesOf(home), content: home.body, readableWithoutScript: true }));
   for (const page of pages) {
     const dir = path.join(hostDist, ...page.path.split('/').filter(Boolean));
     fs.mkdirSync(dir, { recursive: true });
-    fs.writeFileSync(path.join(dir, 'index.html'), renderPage(template, { head: page.head, styles: page.styles, content: page.body, readableWithoutScript: page.readableWithoutScript === true }));
+    fs.writeFileSync(path.join(dir, 'index.html'), renderPage(template, { head: page.head, styles: stylesOf(page), content: page.body, readableWithoutScript: page.readableWithoutScript === true }));
   }
   // The articles with their dates; the other pages are in SITEMAP_PATHS.
   fs.writeFileSync(path.join(hostDist, 'sitemap.xml'), sitemapXml(SITE_URL_MARKER, pages.filter((page) => page.lastModified)));

@@ -38,8 +38,12 @@ const HOME = {
   readableWithoutScript: true,
 };
 
+// The host's frame (header, footer) as styled-components writes its server styles.
+const FRAME_STYLES =
+  '<style data-styled="true" data-styled-version="6.6.0">.hA{display:flex;}/*!sc*/\ndata-styled.g1[id="sc-header"]{content:"hA,"}/*!sc*/\n</style>';
+
 /** A host build and the three remotes' prerender data under one folder, as the repository lays them out. */
-function fixture({ home = [HOME], blog = [ARTICLE], rankings = [RANKINGS], finders = [FINDER] } = {}) {
+function fixture({ home = [HOME], blog = [ARTICLE], rankings = [RANKINGS], finders = [FINDER], frameStyles = FRAME_STYLES } = {}) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'prerender-'));
   const hostDist = path.join(root, 'host', 'dist');
   fs.mkdirSync(hostDist, { recursive: true });
@@ -49,7 +53,7 @@ function fixture({ home = [HOME], blog = [ARTICLE], rankings = [RANKINGS], finde
     fs.mkdirSync(path.dirname(dataFile(pkg)), { recursive: true });
     fs.writeFileSync(dataFile(pkg), JSON.stringify(data));
   };
-  fs.writeFileSync(path.join(hostDist, 'prerender.json'), JSON.stringify({ siteUrl: SITE_URL_MARKER, assetsUrl: 'https://host-url.prerender.invalid/', pages: home }));
+  fs.writeFileSync(path.join(hostDist, 'prerender.json'), JSON.stringify({ siteUrl: SITE_URL_MARKER, assetsUrl: 'https://host-url.prerender.invalid/', pages: home, frameStyles }));
   write('remote-blog', { siteUrl: SITE_URL_MARKER, assetsUrl: BLOG_URL_MARKER, pages: blog });
   write('remote-rankings', { siteUrl: SITE_URL_MARKER, assetsUrl: 'https://rankings-url.prerender.invalid/', pages: rankings });
   write('remote-finders', { siteUrl: SITE_URL_MARKER, assetsUrl: 'https://finders-url.prerender.invalid/', pages: finders });
@@ -77,6 +81,8 @@ test('writes the home page, keeps the shell for other routes, and each remote pa
 
   const rankings = read('rankings/index.html');
   assert.ok(rankings.includes(RANKINGS.head) && rankings.includes(RANKINGS.styles) && !rankings.includes(ARTICLE.styles));
+  // Every page carries the frame's styles, for the app to adopt when it draws the header and footer.
+  for (const page of [home, article, rankings]) assert.ok(page.includes(`${FRAME_STYLES}</head>`), 'the frame styles follow the page styles');
   assert.match(rankings, /<main class="pr-main" id="main"><div inert><div data-page-ready="true"><h1>NIRF Rankings 2025<\/h1>/);
   assert.ok(rankings.includes('<noscript>'), 'a page that needs the app to work keeps the "needs JavaScript" notice');
   assert.match(read('college-finder/jee-main/index.html'), /<main class="pr-main" id="main"><div inert><h1>JEE Main &amp; Advanced College Finder<\/h1>/);
@@ -97,6 +103,7 @@ test('refuses missing or foreign prerender data, odd paths and addresses nothing
   const { hostDist, remotesRoot, dataFile, write } = fixture();
   const noHome = fixture({ home: [] });
   assert.throws(() => prerender(noHome), /has no home page: rebuild host/);
+  assert.throws(() => prerender(fixture({ frameStyles: null })), /has no frame styles: rebuild host/);
   const notHome = fixture({ home: [{ ...HOME, path: '/rankings' }] });
   assert.throws(() => prerender(notHome), /unexpected page path \/rankings/);
   fs.rmSync(dataFile('remote-finders'));

@@ -25,3 +25,11 @@ it('renders / with its metadata, WebSite search action, hero, feature links and 
   expect(home.styles).toMatch(/^<style data-styled="true" data-styled-version="[\d.]+"[^>]*>/);
   expect(home.readableWithoutScript).toBe(true);
 });
+
+it('keeps the styles of the frame around every page: header, footer and the sticky top', async () => {
+  const { frameStyles } = await prerenderPages(SITE);
+  expect(frameStyles).toMatch(/^<style data-styled="true" data-styled-version="[\d.]+"[^>]*>[^]*<\/style>$/);
+  const components = [...frameStyles.matchAll(/data-styled\.g\d+\[id="([^"]+)"\]/g)].map((match) => match[1]);
+  expect(new Set(components).size).toBeGreaterThan(10);
+  expect(frameStyles).toMatch(/\{position:sticky;top:0;z-index:600;\}/);
+});

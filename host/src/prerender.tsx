@@ -2,10 +2,20 @@
 // browser first renders it, with its metadata and styles. scripts/prerender.mjs writes it into the host's
 // index.html, so the hero paints before any script runs; the app's first render replaces it in place.
 import { renderPageForCrawlers, type PrerenderData } from 'shared-contracts/prerender';
+import { Layout } from './app/Layout';
 import { DefaultMetadata } from './features/seo';
 import HomePage from './pages/HomePage';
 
-export async function prerenderPages(siteUrl: string): Promise<PrerenderData> {
+/** The host's pages, plus the styles of the frame around every page (header, footer, notices). */
+export interface HostPrerenderData extends PrerenderData {
+  /**
+   * The frame's styled-components rules as a guest first sees them. scripts/prerender.mjs adds them to every
+   * prerendered page, so the app adopts them at start instead of building them while the page starts.
+   */
+  frameStyles: string;
+}
+
+export async function prerenderPages(siteUrl: string): Promise<HostPrerenderData> {
   const home = renderPageForCrawlers(
     '/',
     siteUrl,
@@ -14,6 +24,8 @@ export async function prerenderPages(siteUrl: string): Promise<PrerenderData> {
       <HomePage />
     </>,
   );
+  // Only its styles are kept: the prerendered pages draw a static copy of the header (scripts/prerender.mjs).
+  const frame = renderPageForCrawlers('/', siteUrl, <Layout>{null}</Layout>);
   // Text and plain links: readable, and every link followed, before the app starts.
-  return { pages: [{ ...home, readableWithoutScript: true }] };
+  return { pages: [{ ...home, readableWithoutScript: true }], frameStyles: frame.styles };
 }
