@@ -5,6 +5,8 @@ const app = createConfig({
   dir: __dirname,
   title: 'College Finder',
   exposes: { './App': './src/App.tsx' },
+  // The finders load the predictors' widgets over federation (src/features/finder-common/predictorsRemote.ts).
+  loadsRemotes: true,
 });
 
 // Its pages prerendered at build (src/prerender.tsx -> dist/prerender.json); they link no files of their own.
