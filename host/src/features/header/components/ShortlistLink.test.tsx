@@ -22,6 +22,7 @@ describe('the header shortlist link', () => {
     expect(link).toHaveAttribute('href', '/college-finder/choices');
     // The count comes with the shortlist's module, after the first paint.
     await waitFor(() => expect(link).toHaveAccessibleName('Shortlist, 0 seats'));
+    expect(link.querySelector('[aria-hidden="true"]:last-child')).toBeVisible();
     // The one store every remote's star writes to.
     act(() => shortlistStore.set(shortlistAtom, [seat('NIT Trichy'), seat('NIT Surathkal')]));
     expect(link).toHaveAccessibleName('Shortlist, 2 seats');

@@ -16,7 +16,7 @@ export function ShortlistLink() {
     <StyledLink to="/college-finder/choices" aria-label={label} data-testid="shortlist-link">
       <StarIcon width={18} height={18} filled={(count ?? 0) > 0} />
       <Word>Shortlist</Word>
-      <Count aria-hidden="true" $pending={count === null}>
+      <Count aria-hidden="true" data-pending={count === null ? 'true' : undefined}>
         {count ?? 0}
       </Count>
     </StyledLink>
@@ -44,8 +44,12 @@ const Word = styled.span`
   }
 `;
 
-const Count = styled.span<{ $pending: boolean }>`
-  visibility: ${({ $pending }) => ($pending ? 'hidden' : 'visible')};
+// One class for both states (an attribute, not a prop): the prerendered page's styles cover the count
+// once it shows, so nothing is built for it while the page starts.
+const Count = styled.span`
+  &[data-pending='true'] {
+    visibility: hidden;
+  }
   min-width: 1.4rem;
   padding: 0 0.35rem;
   border-radius: 999px;
