@@ -250,4 +250,27 @@ test.describe('Crawlers', () => {
       await expect(page.locator('style[data-styled="active"]'), path).toHaveCount(1);
     }
   });
+
+  test('a page builds no styles while it starts: the HTML holds the frame and what the page shows once its first answers arrive', async ({ page, request }) => {
+    const pages: Array<[string, () => Promise<void>]> = [
+      ['/', () => expect(page.getByTestId('shortlist-link')).toHaveAccessibleName('Shortlist, 0 seats')],
+      ['/rankings', () => expect(page.getByText(/Showing 1 - \d+ of \d+/)).toBeVisible()],
+      ['/college-finder/jee-main', () => expect(page.getByRole('button', { name: 'Find Colleges' })).toBeVisible()],
+      ['/college-finder/mhtcet', () => expect(page.getByRole('button', { name: 'Find Colleges' })).toBeVisible()],
+    ];
+    for (const [path, answered] of pages) {
+      const html = await rawHtml(request, path);
+      await page.goto(path);
+      await untilLivePageShown(page);
+      await answered();
+      // Every class in styled-components' sheet now: adopted from the HTML, none built since.
+      const built = await page.evaluate((source) => {
+        const served = [...new DOMParser().parseFromString(source, 'text/html').querySelectorAll('style[data-styled]')].map((style) => style.textContent).join('');
+        const sheet = (document.querySelector('style[data-styled="active"]') as HTMLStyleElement).sheet as CSSStyleSheet;
+        const classes = [...sheet.cssRules].flatMap((rule) => [...rule.cssText.matchAll(/\.([A-Za-z][\w-]*)/g)].map((match) => match[1]));
+        return [...new Set(classes)].filter((name) => !served.includes(`.${name}`));
+      }, html);
+      expect(built, path).toEqual([]);
+    }
+  });
 });

@@ -49,27 +49,34 @@ const headOf = (helmet: HelmetServerState) =>
 /**
  * `page` as a guest's browser first renders it at `path` (effects do not run, so data-loading parts show
  * their loading state), with the metadata its Helmet tags set and the styles it uses.
+ * `stylesOf`: what the page shows once its first answers arrive, without a tap (the form after its option
+ * lists, the first result cards), rendered only for its styles: the app adopts them too instead of building
+ * them while the page starts. Its markup is dropped.
  */
-export function renderPageForCrawlers(path: string, siteUrl: string, page: ReactElement): PrerenderedPage {
+export function renderPageForCrawlers(path: string, siteUrl: string, page: ReactElement, stylesOf?: ReactElement): PrerenderedPage {
   const shell = createGuestShell(prerenderConfig(siteUrl));
   const helmetContext: { helmet?: HelmetServerState } = {};
   const sheet = new ServerStyleSheet();
-  try {
-    const body = renderToStaticMarkup(
+  // One sheet for both renders: the rules of `stylesOf` join the page's tag, numbered in the same sheet.
+  const render = (content: ReactElement, context: { helmet?: HelmetServerState }, withGlobalStyle: boolean) =>
+    renderToStaticMarkup(
       sheet.collectStyles(
-        <HelmetProvider context={helmetContext}>
+        <HelmetProvider context={context}>
           <ThemeProvider theme={theme}>
-            <GlobalStyle />
+            {withGlobalStyle && <GlobalStyle />}
             {/* The host's title template, so the title is the one the page shows once it starts. */}
             <Helmet titleTemplate={TITLE_TEMPLATE} defaultTitle={SITE_NAME} />
             <StaticRouter location={path}>
-              <ShellProvider shell={shell}>{page}</ShellProvider>
+              <ShellProvider shell={shell}>{content}</ShellProvider>
             </StaticRouter>
           </ThemeProvider>
         </HelmetProvider>,
       ),
     );
+  try {
+    const body = render(page, helmetContext, true);
     if (!helmetContext.helmet) throw new Error(`No metadata rendered for ${path}`);
+    if (stylesOf) render(stylesOf, {}, false);
     // styled-components adopts these rules when the app starts (data-styled): the live page's components
     // carry the same ids (scripts/lib/styled-component-ids.cjs), so it does not build their CSS again.
     const styles = sheet.getStyleTags();
