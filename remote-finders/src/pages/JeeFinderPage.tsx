@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Helmet } from 'react-helmet-async';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { FINDER_MESSAGES, type JeeFinderRow, type JeeFinderSeatRow, type PageSize, theme } from 'shared-contracts';
+import { FINDER_MESSAGES, formatIndianNumber, type JeeFinderRow, type JeeFinderSeatRow, type PageSize, theme } from 'shared-contracts';
 import { badRequestDetail, useShell } from 'shared-contracts/react';
 import { Breadcrumbs, Spinner, breadcrumbJsonLd } from 'shared-contracts/ui';
 import { DataBasisNote, FINDER_PATHS, PredictorWidget, canonicalUrl, josaaRoundName, useUrlState } from '../features/finder-common';
@@ -194,7 +194,7 @@ export default function JeeFinderPage() {
             <Card aria-label="Search">
               {filledFrom && (
                 <Filled role="status">
-                  Rank {Number(draft.rank).toLocaleString('en-IN')} from the {filledFrom} predictor is filled in and searched.
+                  Rank {formatIndianNumber(Number(draft.rank))} from the {filledFrom} predictor is filled in and searched.
                 </Filled>
               )}
               {options.status === 'loading' && (
@@ -222,7 +222,7 @@ export default function JeeFinderPage() {
             <Results ref={resultsRef}>
               {query && finder.status !== 'idle' && (
                 <Searched>
-                  Rank <strong>{query.rank.toLocaleString('en-IN')}</strong> · {query.exam_type === 'jee_advanced' ? 'JEE Advanced' : query.exam_type === 'jee_main' ? 'JEE Main' : 'Both exams'} ·{' '}
+                  Rank <strong>{formatIndianNumber(query.rank)}</strong> · {query.exam_type === 'jee_advanced' ? 'JEE Advanced' : query.exam_type === 'jee_main' ? 'JEE Main' : 'Both exams'} ·{' '}
                   {query.year} · {view === 'seat' ? 'Each seat, every round' : query.round === ALL ? 'All rounds' : `Round ${query.round}`} ·{' '}
                   {query.home_state ? `Home state ${query.home_state}` : 'No home state (every seat)'}
                 </Searched>

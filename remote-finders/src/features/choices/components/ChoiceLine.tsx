@@ -1,6 +1,6 @@
 import type { DragEvent } from 'react';
 import styled from 'styled-components';
-import { media, theme, type ShortlistItem, type ShortlistSeatDetails } from 'shared-contracts';
+import { formatIndianNumber, media, theme, type ShortlistItem, type ShortlistSeatDetails } from 'shared-contracts';
 import { Button } from 'shared-contracts/ui';
 import { ChanceBadge } from '../../../ui';
 import { comparableClosingRank } from '../model/closingRank';
@@ -33,7 +33,7 @@ function latestClosing(details: ShortlistSeatDetails | null): string | null {
   const last = points[points.length - 1];
   if (!last) return null;
   const number = comparableClosingRank(last.closing_rank);
-  return `${number !== null ? number.toLocaleString('en-IN') : last.closing_rank} (${last.year}, round ${last.round})`;
+  return `${number !== null ? formatIndianNumber(number) : last.closing_rank} (${last.year}, round ${last.round})`;
 }
 
 export function ChoiceLine({ position, total, item, details, compared, compareDisabled, allottedRounds, onMove, onRemove, onCompare, onDragStart, onDrop }: ChoiceLineProps) {

@@ -1,6 +1,6 @@
 // Closing rank by year and round of up to four seats, one line each: an own small SVG (no chart library).
 import styled from 'styled-components';
-import { theme, type ShortlistSeatDetails } from 'shared-contracts';
+import { formatIndianNumber, theme, type ShortlistSeatDetails } from 'shared-contracts';
 import { useElementWidth } from '../../../ui';
 import { comparableClosingRank } from '../model/closingRank';
 
@@ -31,8 +31,8 @@ export function CompareChart({ lines, labels }: { lines: ShortlistSeatDetails[];
     <Figure ref={figureRef}>
       <Svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label="Closing rank by year and round of the compared seats">
         <line x1={PAD.left} y1={HEIGHT - PAD.bottom} x2={WIDTH - PAD.right} y2={HEIGHT - PAD.bottom} stroke={theme.colors.border} />
-        <text x={PAD.left - 6} y={y(min) + 4} textAnchor="end" fontSize={FONT_PX}>{min.toLocaleString('en-IN')}</text>
-        <text x={PAD.left - 6} y={y(max) + 4} textAnchor="end" fontSize={FONT_PX}>{max.toLocaleString('en-IN')}</text>
+        <text x={PAD.left - 6} y={y(min) + 4} textAnchor="end" fontSize={FONT_PX}>{formatIndianNumber(min)}</text>
+        <text x={PAD.left - 6} y={y(max) + 4} textAnchor="end" fontSize={FONT_PX}>{formatIndianNumber(max)}</text>
         {labelled.map((step) => (
           <text key={step} x={x(step)} y={HEIGHT - PAD.bottom + 18} fontSize={FONT_PX} textAnchor="middle">
             {Math.floor(step / 100)}

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media, theme, type ShortlistSeatDetails } from 'shared-contracts';
+import { formatIndianNumber, media, theme, type ShortlistSeatDetails } from 'shared-contracts';
 import { ChanceBadge } from '../../../ui';
 import { comparableClosingRank } from '../model/closingRank';
 import { seatTitle } from './ChoiceLine';
@@ -17,7 +17,7 @@ function finalClosingByYear(line: ShortlistSeatDetails): Map<number, string> {
 const formatClosing = (value: string | undefined) => {
   if (value === undefined) return '–';
   const number = comparableClosingRank(value);
-  return number === null ? value : number.toLocaleString('en-IN');
+  return number === null ? value : formatIndianNumber(number);
 };
 
 /** Two to four seats side by side: the facts a student weighs, and one chart of their closing ranks. */

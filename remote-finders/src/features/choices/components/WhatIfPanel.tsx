@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme, type ShortlistItem } from 'shared-contracts';
+import { formatIndianNumber, theme, type ShortlistItem } from 'shared-contracts';
 import type { WhatIf } from '../model/whatIf';
 import { seatTitle } from './ChoiceLine';
 
@@ -9,7 +9,7 @@ export function WhatIfPanel({ whatIf, items, rank }: { whatIf: WhatIf; items: Sh
     <Panel aria-labelledby="what-if-heading" data-testid="what-if">
       <h2 id="what-if-heading">What last year would have given you</h2>
       <p>
-        With rank {rank.toLocaleString('en-IN')} and this list in this order, on the {whatIf.year} cut-offs:
+        With rank {formatIndianNumber(rank)} and this list in this order, on the {whatIf.year} cut-offs:
       </p>
       <ol>
         {whatIf.rounds.map(({ round, line, closingRank }) => (
@@ -19,7 +19,7 @@ export function WhatIfPanel({ whatIf, items, rank }: { whatIf: WhatIf; items: Sh
               <span>no seat on your list</span>
             ) : (
               <span>
-                choice {line + 1}, {seatTitle(items[line]).institute}, {seatTitle(items[line]).program} (closed at {closingRank?.toLocaleString('en-IN')})
+                choice {line + 1}, {seatTitle(items[line]).institute}, {seatTitle(items[line]).program} (closed at {closingRank !== null && formatIndianNumber(closingRank)})
               </span>
             )}
           </li>

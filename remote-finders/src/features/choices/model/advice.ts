@@ -1,6 +1,6 @@
 // What the choice list page advises, computed from the list itself (chance and eligibility come from the
 // API's rules), never written by hand for a particular list.
-import type { ShortlistSeatDetails } from 'shared-contracts';
+import { formatIndianNumber, type ShortlistSeatDetails } from 'shared-contracts';
 
 export type ChoiceExam = 'josaa' | 'mhtcet';
 
@@ -36,7 +36,7 @@ export function choiceAdvice(exam: ChoiceExam, lines: readonly ShortlistSeatDeta
   const open = lines.filter((line) => line.eligible !== false);
   const rated = open.filter((line) => line.chance !== null);
   if (rated.length > 0 && rated.every((line) => line.chance === 'Low')) {
-    advice.push({ kind: 'warning', text: `Every choice on your list is Low chance at rank ${rank.toLocaleString('en-IN')}: add seats you are likely to get.` });
+    advice.push({ kind: 'warning', text: `Every choice on your list is Low chance at rank ${formatIndianNumber(rank)}: add seats you are likely to get.` });
   }
   const last = rated[rated.length - 1];
   if (last && last.chance !== 'High') {

@@ -3,7 +3,7 @@
 // with the card, prints, and is easy to make accessible (a data table is always in the DOM).
 import { useId } from 'react';
 import styled from 'styled-components';
-import { theme } from 'shared-contracts';
+import { formatIndianNumber, theme } from 'shared-contracts';
 import { useElementWidth } from '../../../ui';
 
 export interface ChartPoint {
@@ -48,7 +48,7 @@ export function niceTicks(min: number, max: number, count = 5): number[] {
   return ticks;
 }
 
-const fmt = (value: number) => value.toLocaleString('en-IN');
+const fmt = (value: number) => formatIndianNumber(value);
 
 /** Closing rank per category; a higher line is a larger closing rank (an easier seat). */
 export function CutoffChart({ title, points, xLabel, emptyText = 'No cut-offs published for this seat.' }: CutoffChartProps) {

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { FINDER_MESSAGES, media, type PagedResponse, type PageSize, theme } from 'shared-contracts';
+import { FINDER_MESSAGES, formatIndianNumber, media, type PagedResponse, type PageSize, theme } from 'shared-contracts';
 import { OptionList, type PageSizeLock, Pagination, Select, Spinner } from 'shared-contracts/ui';
 import { EmptyState, ErrorState, InPageFilter, matchesFilter } from '../../../ui';
 import { SORT_OPTIONS } from '../model/form';
@@ -60,7 +60,7 @@ export function JeeResults<Row extends FilterableRow>(props: JeeResultsProps<Row
     <Region aria-label="College finder results" aria-busy={status === 'loading'}>
       <Toolbar>
         <Count>
-          <strong>{data.count.toLocaleString('en-IN')}</strong> {data.count === 1 ? 'seat' : 'seats'} match your rank
+          <strong>{formatIndianNumber(data.count)}</strong> {data.count === 1 ? 'seat' : 'seats'} match your rank
         </Count>
         <SortField>
           <label htmlFor={sortId}>Sort by</label>

@@ -1,12 +1,12 @@
 // How the seat view writes a seat's cut-offs: ranks as published, grouped the Indian way.
-import { orNA } from 'shared-contracts';
+import { formatIndianNumber, orNA } from 'shared-contracts';
 
 const PUBLISHED_RANK = /^(\d+)(P?)$/;
 
 /** "15234" -> "15,234", "44P" -> "44P" (a preparatory-list rank keeps its P); anything else as it is. */
 export function formatPublishedRank(raw: string): string {
   const match = PUBLISHED_RANK.exec(raw.trim());
-  return match ? `${Number(match[1]).toLocaleString('en-IN')}${match[2]}` : orNA(raw);
+  return match ? `${formatIndianNumber(Number(match[1]))}${match[2]}` : orNA(raw);
 }
 
 /** The number of a published rank ("44P" -> 44), or null when it has none. */
