@@ -64,7 +64,7 @@ function checkRemoteLoading(dir, loadsRemotes) {
  */
 function sharedSingletons(dir, unshared) {
   const shared = {};
-  for (const name of ['react', 'react-dom', 'styled-components', 'react-helmet-async']) {
+  for (const name of ['react', 'react-dom', 'styled-components']) {
     shared[name] = { singleton: true, requiredVersion: false };
   }
   // Shared under its own name, so every remote gets the host's instance; the module provided is the

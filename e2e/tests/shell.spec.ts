@@ -30,7 +30,7 @@ test.describe('the shell', () => {
 
   test('publishes metadata and the site-search structured data', async ({ page }) => {
     await openLiveHome(page);
-    // Helmet writes the head after the first render: wait for the WebSite entry.
+    // The head is written after the page's commit: wait for the WebSite entry.
     const websiteEntry = async () =>
       (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text)).find((data) => data['@type'] === 'WebSite');
     await expect.poll(websiteEntry).toBeTruthy();

@@ -1,8 +1,7 @@
-import { HelmetProvider } from 'react-helmet-async';
 import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { theme, type RuntimeConfig } from 'shared-contracts';
-import { GlobalStyle, ShellProvider } from 'shared-contracts/react';
+import { GlobalStyle, HeadProvider, ShellProvider } from 'shared-contracts/react';
 import { LazyShortlistSync } from '../features/shortlist';
 import { useHostShell } from '../session/useHostShell';
 import { Layout } from './Layout';
@@ -23,13 +22,13 @@ function ShellRoot({ config }: { config: RuntimeConfig }) {
 
 export function App({ config }: { config: RuntimeConfig }) {
   return (
-    <HelmetProvider>
+    <HeadProvider>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
         <BrowserRouter>
           <ShellRoot config={config} />
         </BrowserRouter>
       </ThemeProvider>
-    </HelmetProvider>
+    </HeadProvider>
   );
 }

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { Helmet } from 'react-helmet-async';
 import { API_PATHS } from 'shared-contracts';
 import { renderWithShell } from '../test/renderWithShell';
 import { Layout } from './Layout';
+import { Head } from 'shared-contracts/react';
 
 jest.mock('qrcode', () => ({ toDataURL: jest.fn().mockResolvedValue('data:image/png;base64,UVI=') }));
 
@@ -38,7 +38,7 @@ describe('Layout', () => {
 
   it('sets the default title and the WebSite structured data with the rank search hint', async () => {
     renderLayout();
-    // Helmet writes the head on the next frame.
+    // The head is written once the commit is done.
     const script = await waitFor(() => {
       const found = document.head.querySelector('script[type="application/ld+json"]');
       expect(found).not.toBeNull();
@@ -58,9 +58,9 @@ describe('Layout', () => {
     try {
       renderWithShell(
         <Layout>
-          <Helmet>
+          <Head>
             <title>Test page</title>
-          </Helmet>
+          </Head>
         </Layout>,
       );
       await waitFor(() => expect(beacon).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`${API_PATHS.pageViews}$`)), expect.any(String)));

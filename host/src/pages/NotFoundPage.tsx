@@ -1,17 +1,17 @@
-import { Helmet } from 'react-helmet-async';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { media, theme } from 'shared-contracts';
 import { Container } from '../ui/Container';
+import { Head } from 'shared-contracts/react';
 
 /** Any path no route knows. Not indexed, and no canonical link: there is no page here to point at. */
 export default function NotFoundPage() {
   return (
     <Wrap>
-      <Helmet>
+      <Head>
         <title>Page not found</title>
         <meta name="robots" content="noindex" />
-      </Helmet>
+      </Head>
       <Code aria-hidden="true">404</Code>
       <h1>Page not found</h1>
       <p>The page you were looking for does not exist or has moved. Check the address, or carry on from one of these.</p>

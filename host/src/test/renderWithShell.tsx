@@ -3,11 +3,10 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HelmetProvider } from 'react-helmet-async';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { theme, type RuntimeConfig, type ShellContract, type User } from 'shared-contracts';
-import { ShellProvider } from 'shared-contracts/react';
+import { HeadProvider, ShellProvider } from 'shared-contracts/react';
 import { SupportDialogProvider } from '../features/support';
 
 export const TEST_CONFIG: RuntimeConfig = {
@@ -77,7 +76,7 @@ export function renderWithShell(
   { route = '/', user = null, shell = createFakeShell(user), fakeTimers = false }: Options = {},
 ) {
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <HelmetProvider>
+    <HeadProvider>
       <ThemeProvider theme={theme}>
         <SupportDialogProvider>
           <MemoryRouter initialEntries={[route]}>
@@ -88,7 +87,7 @@ export function renderWithShell(
           </MemoryRouter>
         </SupportDialogProvider>
       </ThemeProvider>
-    </HelmetProvider>
+    </HeadProvider>
   );
   const events = userEvent.setup(fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {});
   return { ...render(ui, { wrapper }), shell, user: events };

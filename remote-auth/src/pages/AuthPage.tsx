@@ -1,8 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Helmet } from 'react-helmet-async';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useShell } from 'shared-contracts/react';
+import { Head, useShell } from 'shared-contracts/react';
 import { LoginForm } from '../features/login';
 import { GoogleSignInButton } from '../features/oauth';
 import { SignupForm } from '../features/signup';
@@ -59,10 +58,10 @@ export default function AuthPage() {
   const title = tab === 'login' ? 'Login to your account' : 'Create your account';
   return (
     <AuthLayout title={title} lead={tab === 'login' ? 'Welcome back! Log in to export rankings, see every result and filter by branch.' : 'Free, and it unlocks CSV export, every page size and the branch filters.'}>
-      <Helmet>
+      <Head>
         <title>{tab === 'login' ? 'Login' : 'Sign Up'}</title>
         <meta name="robots" content="noindex" />
-      </Helmet>
+      </Head>
       <TabList role="tablist" aria-label="Login or sign up">
         {TABS.map(({ id, label }) => (
           <Tab

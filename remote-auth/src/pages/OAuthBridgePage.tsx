@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Helmet } from 'react-helmet-async';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { SOCIAL_MESSAGES, theme } from 'shared-contracts';
-import { useShell } from 'shared-contracts/react';
+import { Head, useShell } from 'shared-contracts/react';
 import { postExchangeCode, bridgeUrl, codeState, exchangeOnce, isExchangeRunning } from '../features/oauth';
 import { asApiError } from '../lib/apiErrors';
 import { takeStoredReturnTo } from '../lib/returnTo';
@@ -88,10 +87,10 @@ export default function OAuthBridgePage() {
 
   return (
     <AuthLayout title={view.kind === 'processing' ? 'Signing you in' : SOCIAL_MESSAGES.failedHeading}>
-      <Helmet>
+      <Head>
         <title>Sign in</title>
         <meta name="robots" content="noindex" />
-      </Helmet>
+      </Head>
       {view.kind === 'processing' ? (
         <Processing role="status">
           <SpinnerCircle $size={28} />

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Helmet } from 'react-helmet-async';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { PASSWORD_RESET_MESSAGES } from 'shared-contracts';
-import { useShell } from 'shared-contracts/react';
+import { Head, useShell } from 'shared-contracts/react';
 import { postLogin } from '../features/login';
 import { postPasswordReset, postPasswordResetConfirm, withCsrf, RequestStep, isJsonObject, NonJsonResponse, resetErrorMessage, VerifyStep, type VerifyField } from '../features/password-reset';
 import { fieldErrorsOf } from '../lib/apiErrors';
@@ -118,10 +117,10 @@ export default function PasswordResetPage({ loggedInRoute }: { loggedInRoute: bo
 
   return (
     <AuthLayout title={title} lead={lead}>
-      <Helmet>
+      <Head>
         <title>{loggedIn ? 'Reset Password' : 'Forgot Password'}</title>
         <meta name="robots" content="noindex" />
-      </Helmet>
+      </Head>
       <Stack $gap="1.25rem">
         <Steps step={step} />
         {waitingForUser || (loggedIn && step === 'request' && busy && !error) ? (

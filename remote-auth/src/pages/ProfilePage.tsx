@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Helmet } from 'react-helmet-async';
 import styled from 'styled-components';
 import { PROFILE_MESSAGES, avatarInitials, type User, theme } from 'shared-contracts';
-import { useShell } from 'shared-contracts/react';
+import { Head, useShell } from 'shared-contracts/react';
 import { ProfileForm, ProfileView } from '../features/profile';
 import { AuthLayout, Muted, Stack, StatusLine } from '../ui/AuthLayout';
 import { Button, Notice, SpinnerCircle } from 'shared-contracts/ui';
@@ -30,10 +29,10 @@ export default function ProfilePage() {
   const user = session.isAuthenticated ? (override ?? session.user) : null;
 
   const head = (
-    <Helmet>
+    <Head>
       <title>My Profile</title>
       <meta name="robots" content="noindex" />
-    </Helmet>
+    </Head>
   );
 
   if (!session.isAuthenticated) {

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Helmet } from 'react-helmet-async';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { isVerificationCode, VALIDATION_MESSAGES, VERIFICATION_MESSAGES, theme } from 'shared-contracts';
-import { useShell } from 'shared-contracts/react';
+import { Head, useShell } from 'shared-contracts/react';
 import { postVerifyEmail, ResendCode } from '../features/verify';
 import { fieldErrorsOf, serverMessage } from '../lib/apiErrors';
 import { clearPendingEmail, readPendingEmail } from '../lib/pendingEmail';
@@ -76,10 +75,10 @@ export default function VerifyEmailPage() {
         </>
       }
     >
-      <Helmet>
+      <Head>
         <title>Verify your email</title>
         <meta name="robots" content="noindex" />
-      </Helmet>
+      </Head>
       {verified ? (
         <Notice tone="success" testId="verified-notice">
           {VERIFICATION_MESSAGES.verifiedRedirecting}

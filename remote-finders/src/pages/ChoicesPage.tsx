@@ -3,11 +3,10 @@
 // of 2-4 seats, and CSV, print and share. The rank, home and exam live in the URL; a share link carries
 // the list too.
 import { useMemo, useState, type FormEvent } from 'react';
-import { Helmet } from 'react-helmet-async';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { media, shortlistKey, theme, type ShortlistItem, type ShortlistSeatDetails } from 'shared-contracts';
-import { useShell } from 'shared-contracts/react';
+import { Head, useShell } from 'shared-contracts/react';
 import { useShortlist } from 'shared-contracts/shortlist';
 import { Breadcrumbs, Button, ButtonLink, downloadTextFile, FormField, Input, Notice, OptionList, Select, Spinner } from 'shared-contracts/ui';
 import {
@@ -110,12 +109,12 @@ export default function ChoicesPage() {
 
   return (
     <PageContainer>
-      <Helmet>
+      <Head>
         <title>{TITLE}</title>
         <meta name="description" content={DESCRIPTION} />
         <link rel="canonical" href={canonicalUrl(shell.config.siteUrl, FINDER_PATHS.choices)} />
         <meta name="robots" content="noindex" />
-      </Helmet>
+      </Head>
       <ChoicesPrintStyle />
       <Breadcrumbs items={crumbs} />
       <PageHeader title="Your choice list" lead="Put the seats you starred in the order you want them. Counselling gives you the first one on your list that you can get." />

@@ -1,8 +1,7 @@
 // /college-finder: the first selector: JEE Main and JEE Advanced, or MHT-CET.
 import { Link } from 'react-router-dom';
-import { Helmet } from 'react-helmet-async';
 import styled from 'styled-components';
-import { useShell } from 'shared-contracts/react';
+import { Head, useShell } from 'shared-contracts/react';
 import { Breadcrumbs, breadcrumbJsonLd } from 'shared-contracts/ui';
 import { FINDER_PATHS, canonicalUrl } from '../features/finder-common';
 import { ChoiceCard, ChoiceGrid, PageContainer, PageHeader } from '../ui';
@@ -17,14 +16,14 @@ export default function CollegeFinderSelectorPage() {
   const crumbs = [{ label: 'Home', to: '/' }, { label: 'College Finder' }];
   return (
     <PageContainer>
-      <Helmet>
+      <Head>
         <title>{TITLE}</title>
         <meta name="description" content={DESCRIPTION} />
         <link rel="canonical" href={canonicalUrl(config.siteUrl, FINDER_PATHS.root)} />
         <meta property="og:title" content="College Finder" />
         <meta property="og:description" content={DESCRIPTION} />
         <script type="application/ld+json">{breadcrumbJsonLd(config.siteUrl, crumbs, FINDER_PATHS.root)}</script>
-      </Helmet>
+      </Head>
       <Breadcrumbs items={crumbs} />
       <PageHeader
         title="College Finder"

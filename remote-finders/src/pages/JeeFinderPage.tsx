@@ -2,11 +2,10 @@
 // The submitted search lives in the URL query (shareable, reloadable, Back works); the form is a draft
 // that re-reads the query whenever the history moves.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Helmet } from 'react-helmet-async';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { FINDER_MESSAGES, formatIndianNumber, type JeeFinderRow, type JeeFinderSeatRow, type PageSize, theme } from 'shared-contracts';
-import { badRequestDetail, useShell } from 'shared-contracts/react';
+import { badRequestDetail, Head, useShell } from 'shared-contracts/react';
 import { Breadcrumbs, Spinner, breadcrumbJsonLd } from 'shared-contracts/ui';
 import { DataBasisNote, FINDER_PATHS, PredictorWidget, canonicalUrl, josaaRoundName, useUrlState } from '../features/finder-common';
 import {
@@ -172,7 +171,7 @@ export default function JeeFinderPage() {
 
   return (
     <PageContainer>
-      <Helmet>
+      <Head>
         <title>{TITLE}</title>
         <meta name="description" content={DESCRIPTION} />
         <link rel="canonical" href={canonical} />
@@ -181,7 +180,7 @@ export default function JeeFinderPage() {
         <meta property="og:url" content={canonical} />
         <script type="application/ld+json">{breadcrumbJsonLd(shell.config.siteUrl, crumbs, FINDER_PATHS.jeeMain)}</script>
         <script type="application/ld+json">{faqJsonLd(JEE_FAQ)}</script>
-      </Helmet>
+      </Head>
       <Breadcrumbs items={crumbs} />
       <PageHeader
         title="JEE Main & Advanced College Finder"

@@ -1,6 +1,5 @@
 // The second selector (/college-finder/josaa): JoSAA institutes vs state-wise.
-import { Helmet } from 'react-helmet-async';
-import { useShell } from 'shared-contracts/react';
+import { Head, useShell } from 'shared-contracts/react';
 import { Breadcrumbs, breadcrumbJsonLd } from 'shared-contracts/ui';
 import { FINDER_PATHS, canonicalUrl } from '../features/finder-common';
 import { ChoiceCard, ChoiceGrid, PageContainer, PageHeader } from '../ui';
@@ -14,14 +13,14 @@ export default function JosaaSelectorPage() {
   const crumbs = [{ label: 'College Finder', to: FINDER_PATHS.root }, { label: 'JoSAA or State-wise' }];
   return (
     <PageContainer>
-      <Helmet>
+      <Head>
         <title>{TITLE}</title>
         <meta name="description" content={DESCRIPTION} />
         <link rel="canonical" href={canonicalUrl(config.siteUrl, FINDER_PATHS.josaaSelector)} />
         <meta property="og:title" content="JoSAA institutes or state-wise colleges" />
         <meta property="og:description" content={DESCRIPTION} />
         <script type="application/ld+json">{breadcrumbJsonLd(config.siteUrl, crumbs, FINDER_PATHS.josaaSelector)}</script>
-      </Helmet>
+      </Head>
       <Breadcrumbs items={crumbs} />
       <PageHeader title="JoSAA institutes or state colleges?" lead="Two ways to use a JEE Main rank beyond the college finder." />
       <ChoiceGrid>

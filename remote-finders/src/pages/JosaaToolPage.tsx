@@ -3,10 +3,9 @@
 // across the rounds of that year and across every year with data. The choices live in the URL (shareable);
 // an empty year is the newest year with data, and an empty round that year's final (latest published) round.
 import { useMemo, useState } from 'react';
-import { Helmet } from 'react-helmet-async';
 import styled from 'styled-components';
 import { FINDER_MESSAGES, media, type JosaaSeatRow, theme } from 'shared-contracts';
-import { useShell } from 'shared-contracts/react';
+import { Head, useShell } from 'shared-contracts/react';
 import { breadcrumbJsonLd, Breadcrumbs, FormField, OptionList, Select, Spinner, useIsMobile } from 'shared-contracts/ui';
 import { DataBasisNote, FINDER_PATHS, canonicalUrl, josaaRoundName, useUrlState } from '../features/finder-common';
 import {
@@ -105,14 +104,14 @@ export default function JosaaToolPage() {
 
   return (
     <PageContainer>
-      <Helmet>
+      <Head>
         <title>{TITLE}</title>
         <meta name="description" content={DESCRIPTION} />
         <link rel="canonical" href={canonicalUrl(shell.config.siteUrl, FINDER_PATHS.tool)} />
         <meta property="og:title" content="JoSAA OR-CR Explorer" />
         <meta property="og:description" content={DESCRIPTION} />
         <script type="application/ld+json">{breadcrumbJsonLd(shell.config.siteUrl, crumbs, FINDER_PATHS.tool)}</script>
-      </Helmet>
+      </Head>
       <Breadcrumbs items={crumbs} />
       <PageHeader
         title="JoSAA OR-CR Explorer"

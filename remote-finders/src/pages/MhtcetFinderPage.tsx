@@ -2,9 +2,8 @@
 // search lives in the URL (shareable, reloadable, Back returns to the previous search); the form being
 // edited lives here until it is submitted.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Helmet } from 'react-helmet-async';
 import { DEFAULT_PAGE_SIZE, FINDER_MESSAGES, GUEST_PAGE_SIZE, mhtcetRoundLabel, type PageSize } from 'shared-contracts';
-import { badRequestDetail, useShell } from 'shared-contracts/react';
+import { badRequestDetail, Head, useShell } from 'shared-contracts/react';
 import { Breadcrumbs, breadcrumbJsonLd, useIsMobile } from 'shared-contracts/ui';
 import { DataBasisNote, FINDER_PATHS, PredictorWidget, canonicalUrl, formatPercentile, formatRank, useMhtcetYears, useUrlState } from '../features/finder-common';
 import {
@@ -157,7 +156,7 @@ export default function MhtcetFinderPage() {
 
   return (
     <PageContainer>
-      <Helmet>
+      <Head>
         <title>{L.metaTitle}</title>
         <meta name="description" content={L.description} />
         <link rel="canonical" href={canonical} />
@@ -166,7 +165,7 @@ export default function MhtcetFinderPage() {
         <meta property="og:url" content={canonical} />
         <script type="application/ld+json">{breadcrumbJsonLd(shell.config.siteUrl, crumbs, FINDER_PATHS.mhtcet)}</script>
         <script type="application/ld+json">{faqJsonLd(MHTCET_FAQ)}</script>
-      </Helmet>
+      </Head>
       <Breadcrumbs items={crumbs} />
       <PageHeader title={L.title} lead={L.lead} />
       <Tabs label={L.tabsLabel} tabs={TABS} selected={tab} onSelect={setTab}>

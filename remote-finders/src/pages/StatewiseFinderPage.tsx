@@ -1,9 +1,8 @@
 // /college-finder/statewise: state colleges' All India quota seats for a JEE Main rank,
 // with the JEE Main predictor tab. The submitted search lives in the URL, like the other finders.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Helmet } from 'react-helmet-async';
 import { FINDER_MESSAGES, GUEST_PAGE_SIZE, STATEWISE_MESSAGES, mhtcetRoundLabel, type PageSize, type StatewiseFilters } from 'shared-contracts';
-import { badRequestDetail, useShell } from 'shared-contracts/react';
+import { badRequestDetail, Head, useShell } from 'shared-contracts/react';
 import { Breadcrumbs, breadcrumbJsonLd, useIsMobile } from 'shared-contracts/ui';
 import { DataBasisNote, FINDER_PATHS, PredictorWidget, canonicalUrl, useMhtcetYears, useUrlState } from '../features/finder-common';
 import {
@@ -115,7 +114,7 @@ export default function StatewiseFinderPage() {
 
   return (
     <PageContainer>
-      <Helmet>
+      <Head>
         <title>{L.metaTitle}</title>
         <meta name="description" content={L.description} />
         <link rel="canonical" href={canonical} />
@@ -123,7 +122,7 @@ export default function StatewiseFinderPage() {
         <meta property="og:description" content={L.description} />
         <meta property="og:url" content={canonical} />
         <script type="application/ld+json">{breadcrumbJsonLd(shell.config.siteUrl, crumbs, FINDER_PATHS.statewise)}</script>
-      </Helmet>
+      </Head>
       <Breadcrumbs items={crumbs} />
       <PageHeader title={STATEWISE_MESSAGES.title} lead={L.lead} />
       <Tabs label={L.tabsLabel} tabs={TABS} selected={tab} onSelect={setTab}>

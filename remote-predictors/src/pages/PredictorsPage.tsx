@@ -1,9 +1,9 @@
-import { Helmet } from 'react-helmet-async';
 import styled from 'styled-components';
 import { media, theme } from 'shared-contracts';
 import { JeeAdvancedPredictor } from '../features/jee-advanced';
 import { JeeMainPredictor } from '../features/jee-main';
 import { MhtcetPredictor } from '../features/mhtcet';
+import { Head } from 'shared-contracts/react';
 
 const Intro = styled.header`
   margin: 0.5rem 0 1.5rem;
@@ -33,13 +33,13 @@ const Grid = styled.div`
 export default function PredictorsPage() {
   return (
     <>
-      <Helmet>
+      <Head>
         <title>Rank Predictors</title>
         <meta
           name="description"
           content="Predict your JEE Main percentile and rank, your JEE Advanced rank and your MHT-CET rank from your score or percentile."
         />
-      </Helmet>
+      </Head>
       <Intro>
         <h1>Rank Predictors</h1>
         <p>

@@ -1,6 +1,5 @@
 // Route component of /rankings: owns the filter, paging and modal state and composes the feature parts.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Helmet } from 'react-helmet-async';
 import styled from 'styled-components';
 import {
   DEFAULT_PAGE_SIZE,
@@ -13,7 +12,7 @@ import {
   type PageSize,
   theme,
 } from 'shared-contracts';
-import { useShell } from 'shared-contracts/react';
+import { Head, useShell } from 'shared-contracts/react';
 import { Breadcrumbs, breadcrumbJsonLd, useIsMobile, type Crumb } from 'shared-contracts/ui';
 import { ExportCsvButton, LoginRequiredModal, NirfWeights, RankingsFilters, RankingsResults, useRankingsQuery, useStateOptions, LABELS, RANKINGS_PATH, type NoticeMessage, type RankingsRequest } from '../features/rankings';
 import { RankingsNotice } from '../ui/Notice';
@@ -95,7 +94,7 @@ export default function RankingsPage() {
   return (
     // Its first render is the page prerendered at build (src/prerender.tsx): ready as soon as it is mounted.
     <Page {...{ [PAGE_READY_ATTRIBUTE]: 'true' }}>
-      <Helmet>
+      <Head>
         <title>{LABELS.heading(year)}</title>
         <meta name="description" content={LABELS.description(year)} />
         <link rel="canonical" href={canonical} />
@@ -103,7 +102,7 @@ export default function RankingsPage() {
         <meta property="og:description" content={LABELS.description(year)} />
         <meta property="og:url" content={canonical} />
         <script type="application/ld+json">{breadcrumbJsonLd(shell.config.siteUrl, CRUMBS, RANKINGS_PATH)}</script>
-      </Helmet>
+      </Head>
       <Breadcrumbs items={CRUMBS} />
       <Header>
         <h1>{LABELS.heading(year)}</h1>

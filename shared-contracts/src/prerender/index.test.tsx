@@ -3,9 +3,9 @@
  */
 // A page rendered for the prerendered HTML, with what it shows once its first answers arrive rendered only
 // for its styles.
-import { Helmet } from 'react-helmet-async';
 import styled from 'styled-components';
 import { renderPageForCrawlers } from './index';
+import { Head } from '../react/head/Head';
 
 const Heading = styled.h1`
   color: rgb(1, 2, 3);
@@ -16,9 +16,9 @@ const ResultCard = styled.article`
 
 const page = (
   <>
-    <Helmet>
+    <Head>
       <title>Results</title>
-    </Helmet>
+    </Head>
     <Heading>Results</Heading>
     <p>Loading...</p>
   </>

@@ -15,6 +15,8 @@ export function StandaloneShell(props: ComponentProps<typeof LazyStandaloneShell
   );
 }
 
+export { Head, HeadProvider } from './head/Head';
+export type { HeadProps } from './head/Head';
 export { useApiQuery, badRequestDetail } from './useApiQuery';
 export type { ApiQuery, ApiQueryOptions, ApiQueryState, ApiQueryStatus } from './useApiQuery';
 export {

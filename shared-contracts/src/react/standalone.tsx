@@ -3,7 +3,6 @@
 // pages never run it, so it stays out of the shared module every page downloads.
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { Helmet, HelmetProvider } from 'react-helmet-async';
 import { ThemeProvider } from 'styled-components';
 import type { ApiClientOptions } from '../client';
 import { SITE_NAME, TITLE_TEMPLATE } from '../constants';
@@ -11,6 +10,7 @@ import { safeReturnPath } from '../returnPath';
 import { theme } from '../theme';
 import type { ApiClient, RequestOptions, RuntimeConfig, ShellContract } from '../shell';
 import { GlobalStyle, ShellProvider, fetchRuntimeConfig } from './context';
+import { Head, HeadProvider } from './head/Head';
 
 /**
  * The API client, made on the first call. This module is on the host's first page (ShellProvider,
@@ -73,9 +73,9 @@ export function StandaloneShell({
   }, []);
   const shell = useMemo(() => (config ? createGuestShell(config) : null), [config]);
   return (
-    <HelmetProvider>
+    <HeadProvider>
       {/* The host's title template, so a page's title reads the same alone. */}
-      <Helmet titleTemplate={TITLE_TEMPLATE} defaultTitle={SITE_NAME} />
+      <Head titleTemplate={TITLE_TEMPLATE} defaultTitle={SITE_NAME} />
       <ThemeProvider theme={theme}>
         <GlobalStyle />
         <BrowserRouter>
@@ -97,6 +97,6 @@ export function StandaloneShell({
           </main>
         </BrowserRouter>
       </ThemeProvider>
-    </HelmetProvider>
+    </HeadProvider>
   );
 }

@@ -4,7 +4,6 @@
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { Helmet, HelmetProvider } from 'react-helmet-async';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { SITE_NAME, TITLE_TEMPLATE } from '../constants';
@@ -12,6 +11,7 @@ import { ShellProvider } from '../react';
 import type { ApiResponse } from '../client';
 import type { ApiClient, RequestOptions, RuntimeConfig, Session, ShellContract } from '../shell';
 import { theme } from '../theme';
+import { Head, HeadProvider } from '../react/head/Head';
 
 export type Params = NonNullable<RequestOptions['params']>;
 /** Answers a fake api.get for one path: gets the query params, returns (or resolves to) the body, or throws. */
@@ -105,7 +105,7 @@ export interface ShellRenderResult extends RenderResult {
 }
 
 /**
- * Renders `ui` as the host would: memory router at `route`, theme, metadata (Helmet) and the shell.
+ * Renders `ui` as the host would: memory router at `route`, theme, metadata (<HeadProvider>) and the shell.
  * Returns Testing Library's result plus a user-event `user`, the shell, `setShell` (a new shell, as the host
  * hands one over when the session changes), and the router's current `location()` and `navigate`.
  */
@@ -120,8 +120,8 @@ export function renderWithShell(ui: ReactElement, shell: FakeShell = createFakeS
   const wrap = (next: FakeShell) => (
     <MemoryRouter initialEntries={[route]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
       <ThemeProvider theme={theme}>
-        <HelmetProvider>
-          <Helmet titleTemplate={TITLE_TEMPLATE} defaultTitle={SITE_NAME} />
+        <HeadProvider>
+          <Head titleTemplate={TITLE_TEMPLATE} defaultTitle={SITE_NAME} />
           <ShellProvider shell={next}>
             <Routes>
               <Route path={pattern} element={ui} />
@@ -129,7 +129,7 @@ export function renderWithShell(ui: ReactElement, shell: FakeShell = createFakeS
             </Routes>
             <Spy />
           </ShellProvider>
-        </HelmetProvider>
+        </HeadProvider>
       </ThemeProvider>
     </MemoryRouter>
   );

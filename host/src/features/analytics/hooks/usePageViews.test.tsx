@@ -1,18 +1,18 @@
 import { useEffect, useState } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
-import { Helmet } from 'react-helmet-async';
 import { Link, Route, Routes } from 'react-router-dom';
 import { API_PATHS } from 'shared-contracts';
 import { renderWithShell, TEST_CONFIG } from '../../../test/renderWithShell';
 import { DefaultMetadata, SITE_NAME } from '../../seo';
 import { TITLE_WAIT_MS, usePageViews } from './usePageViews';
+import { Head } from 'shared-contracts/react';
 
 function Page({ title }: { title: string }) {
   return (
     <>
-      <Helmet>
+      <Head>
         <title>{title}</title>
-      </Helmet>
+      </Head>
       <Link to="/rankings?year=2024">To rankings</Link>
     </>
   );
@@ -66,9 +66,9 @@ function SlowSection({ delayMs, title }: { delayMs: number; title: string | null
     return () => clearTimeout(id);
   }, [delayMs]);
   return loaded && title ? (
-    <Helmet>
+    <Head>
       <title>{title}</title>
-    </Helmet>
+    </Head>
   ) : null;
 }
 

@@ -13,7 +13,7 @@ export const TITLE_WAIT_MS = 3000;
 
 /**
  * Sends a page view to the API's first-party analytics on every route change, with the page's own title:
- * it waits a frame (Helmet writes the head then) and, while the title is still the bare site name (a
+ * it waits a frame (the page's <Head> has written the title by then) and, while the title is still the bare site name (a
  * federated section still loading), for the title to change, at most TITLE_WAIT_MS. Views go out as
  * beacons (sendPageView) and failures are ignored: analytics must never bother the reader. Within the app, the
  * referrer of a view is the previous page.

@@ -1,5 +1,4 @@
-import { Helmet } from 'react-helmet-async';
-import { useShell } from 'shared-contracts/react';
+import { Head, useShell } from 'shared-contracts/react';
 import { canonicalUrl } from '../model/siteMetadata';
 
 interface PageMetadataProps {
@@ -14,7 +13,7 @@ interface PageMetadataProps {
 export function PageMetadata({ title, description, path }: PageMetadataProps) {
   const url = canonicalUrl(useShell().config.siteUrl, path);
   return (
-    <Helmet>
+    <Head>
       <title>{title}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
@@ -23,6 +22,6 @@ export function PageMetadata({ title, description, path }: PageMetadataProps) {
       <meta property="og:url" content={url} />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
-    </Helmet>
+    </Head>
   );
 }

@@ -1,6 +1,5 @@
-import { Helmet } from 'react-helmet-async';
 import type { BlogPost } from 'shared-contracts';
-import { useShell } from 'shared-contracts/react';
+import { Head, useShell } from 'shared-contracts/react';
 import { articleStructuredData, breadcrumbStructuredData, jsonForScript, postMetadata } from '../../posts';
 
 /** Title, description, keywords, canonical, Open Graph, Twitter card, article times/author/tags and JSON-LD. */
@@ -8,7 +7,7 @@ export function ArticleMetadata({ post }: { post: BlogPost }) {
   const { siteUrl } = useShell().config;
   const meta = postMetadata(post, siteUrl);
   return (
-    <Helmet>
+    <Head>
       <title>{meta.title}</title>
       <meta name="description" content={meta.description} />
       {meta.keywords && <meta name="keywords" content={meta.keywords} />}
@@ -31,6 +30,6 @@ export function ArticleMetadata({ post }: { post: BlogPost }) {
       <meta name="twitter:image" content={meta.ogImage} />
       <script type="application/ld+json">{jsonForScript(articleStructuredData(post, meta, siteUrl))}</script>
       <script type="application/ld+json">{jsonForScript(breadcrumbStructuredData(post, meta, siteUrl))}</script>
-    </Helmet>
+    </Head>
   );
 }

@@ -1,8 +1,8 @@
-import { Helmet } from 'react-helmet-async';
 import styled from 'styled-components';
 import { ARTICLE_MESSAGES, BLOG_MESSAGES, theme } from 'shared-contracts';
 import { ButtonLink } from 'shared-contracts/ui';
 import { BLOG_PATH } from '../../posts';
+import { Head } from 'shared-contracts/react';
 
 /** The article could not be shown: unknown slug (404, the page redirects) or any other failure. */
 export function ArticleStatus({ kind }: { kind: 'not-found' | 'error' }) {
@@ -10,10 +10,10 @@ export function ArticleStatus({ kind }: { kind: 'not-found' | 'error' }) {
   const heading = notFound ? ARTICLE_MESSAGES.notFoundHeading : ARTICLE_MESSAGES.errorHeading;
   return (
     <Box role={notFound ? 'status' : 'alert'}>
-      <Helmet>
+      <Head>
         <title>{heading}</title>
         <meta name="robots" content="noindex" />
-      </Helmet>
+      </Head>
       <h1>{heading}</h1>
       <p>{notFound ? ARTICLE_MESSAGES.notFoundText : ARTICLE_MESSAGES.errorText}</p>
       <ButtonLink to={BLOG_PATH}>{BLOG_MESSAGES.backToBlogs}</ButtonLink>

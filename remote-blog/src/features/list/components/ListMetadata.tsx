@@ -1,6 +1,5 @@
-import { Helmet } from 'react-helmet-async';
 import { BLOG_MESSAGES } from 'shared-contracts';
-import { useShell } from 'shared-contracts/react';
+import { Head, useShell } from 'shared-contracts/react';
 import { absoluteUrl, BLOG_PATH, IMAGES } from '../../posts';
 
 export const LIST_DESCRIPTION =
@@ -11,7 +10,7 @@ export function ListMetadata() {
   const { siteUrl } = useShell().config;
   const url = absoluteUrl(siteUrl, BLOG_PATH);
   return (
-    <Helmet>
+    <Head>
       <title>{BLOG_MESSAGES.listHeading}</title>
       <meta name="description" content={LIST_DESCRIPTION} />
       <link rel="canonical" href={url} />
@@ -23,6 +22,6 @@ export function ListMetadata() {
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={BLOG_MESSAGES.listHeading} />
       <meta name="twitter:description" content={LIST_DESCRIPTION} />
-    </Helmet>
+    </Head>
   );
 }
