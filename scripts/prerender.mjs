@@ -10,16 +10,19 @@
 //     form), so they paint before any script arrives.
 //   - host/dist/shell.html: the untouched app shell, which the static server answers every other route with.
 // Every page also carries the styles of the host's frame (header, footer, notices; host/dist/prerender.json's
-// frameStyles), which the app adopts at start instead of building them while the page starts.
+// frameStyles), which the app adopts at start instead of building them while the page starts, and the
+// site's defaults the frame sets in the head (frameHead) that the page's own head lacks.
 // Addresses hold the stand-ins of scripts/lib/prerender-markers.cjs; the static server fills in SITE_URL and
-// the blog's address per request, so one build serves any origin. The head tags carry data-rh, so Helmet
-// takes them over when the app starts (no duplicates); the app then replaces the prerendered content.
+// the blog's address per request, so one build serves any origin. The head tags carry data-rh, so the app's
+// head manager (shared-contracts' <Head>) takes them over (no duplicates); the app then replaces the
+// prerendered content.
 // Usage: node scripts/prerender.mjs [--host-dist host/dist] [--remotes-root .]
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { readStyledTag, styledTagAfter } from './lib/styled-tags.mjs';
+import { headWithFrameDefaults, readHeadTags } from './lib/head-tags.mjs';
 
 const require = createRequire(import.meta.url);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -141,15 +144,16 @@ export function readPrerenderData(file, { pkg, assetsUrl, paths = PAGE_PATH }) {
   return data.pages;
 }
 
-/** The styles of the host's frame (header, footer, notices) from its prerender data, checked. */
-export function readFrameStyles(file) {
-  const { frameStyles } = JSON.parse(fs.readFileSync(file, 'utf8'));
+/** The styles of the host's frame (header, footer, notices) and the head it sets, from its prerender data, checked. */
+export function readFrame(file) {
+  const { frameStyles, frameHead } = JSON.parse(fs.readFileSync(file, 'utf8'));
   try {
     readStyledTag(String(frameStyles ?? ''));
   } catch {
     throw new Error(`${file} has no frame styles: rebuild host.`);
   }
-  return frameStyles;
+  if (typeof frameHead !== 'string' || !readHeadTags(frameHead).length) throw new Error(`${file} has no frame head: rebuild host.`);
+  return { frameStyles, frameHead };
 }
 
 export function prerender({ hostDist, remotesRoot }) {
@@ -165,14 +169,16 @@ export function prerender({ hostDist, remotesRoot }) {
   const [home] = readPrerenderData(hostData, HOST);
   if (!home) throw new Error(`${hostData} has no home page: rebuild host.`);
   // Every page carries the frame's styles too: the app adopts them at start instead of building them then.
-  const frameStyles = readFrameStyles(hostData);
+  // And the frame's head defaults: a crawler reads them on every page, and the app has nothing to add.
+  const { frameStyles, frameHead } = readFrame(hostData);
   const stylesOf = (page) => page.styles + styledTagAfter(page.styles, frameStyles);
+  const headOf = (page) => headWithFrameDefaults(page.head, frameHead);
   const pages = PRERENDERING_REMOTES.flatMap((remote) => readPrerenderData(path.join(remotesRoot, remote.pkg, 'dist', 'prerender.json'), remote));
-  fs.writeFileSync(index, renderPage(template, { head: home.head, styles: stylesOf(home), content: home.body, readableWithoutScript: true }));
+  fs.writeFileSync(index, renderPage(template, { head: headOf(home), styles: stylesOf(home), content: home.body, readableWithoutScript: true }));
   for (const page of pages) {
     const dir = path.join(hostDist, ...page.path.split('/').filter(Boolean));
     fs.mkdirSync(dir, { recursive: true });
-    fs.writeFileSync(path.join(dir, 'index.html'), renderPage(template, { head: page.head, styles: stylesOf(page), content: page.body, readableWithoutScript: page.readableWithoutScript === true }));
+    fs.writeFileSync(path.join(dir, 'index.html'), renderPage(template, { head: headOf(page), styles: stylesOf(page), content: page.body, readableWithoutScript: page.readableWithoutScript === true }));
   }
   // The articles with their dates; the other pages are in SITEMAP_PATHS.
   fs.writeFileSync(path.join(hostDist, 'sitemap.xml'), sitemapXml(SITE_URL_MARKER, pages.filter((page) => page.lastModified)));

@@ -42,8 +42,13 @@ const HOME = {
 const FRAME_STYLES =
   '<style data-styled="true" data-styled-version="6.6.0">.hA{display:flex;}/*!sc*/\ndata-styled.g1[id="sc-header"]{content:"hA,"}/*!sc*/\n</style>';
 
+// The head the frame sets: the site's defaults (the pages' own titles and descriptions win).
+const FRAME_HEAD =
+  '<title data-rh="true">Site</title>\n<meta data-rh="true" name="description" content="The site"/><meta data-rh="true" property="og:site_name" content="Site"/>';
+const SITE_NAME_META = '<meta data-rh="true" property="og:site_name" content="Site"/>';
+
 /** A host build and the three remotes' prerender data under one folder, as the repository lays them out. */
-function fixture({ home = [HOME], blog = [ARTICLE], rankings = [RANKINGS], finders = [FINDER], frameStyles = FRAME_STYLES } = {}) {
+function fixture({ home = [HOME], blog = [ARTICLE], rankings = [RANKINGS], finders = [FINDER], frameStyles = FRAME_STYLES, frameHead = FRAME_HEAD } = {}) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'prerender-'));
   const hostDist = path.join(root, 'host', 'dist');
   fs.mkdirSync(hostDist, { recursive: true });
@@ -53,7 +58,7 @@ function fixture({ home = [HOME], blog = [ARTICLE], rankings = [RANKINGS], finde
     fs.mkdirSync(path.dirname(dataFile(pkg)), { recursive: true });
     fs.writeFileSync(dataFile(pkg), JSON.stringify(data));
   };
-  fs.writeFileSync(path.join(hostDist, 'prerender.json'), JSON.stringify({ siteUrl: SITE_URL_MARKER, assetsUrl: 'https://host-url.prerender.invalid/', pages: home, frameStyles }));
+  fs.writeFileSync(path.join(hostDist, 'prerender.json'), JSON.stringify({ siteUrl: SITE_URL_MARKER, assetsUrl: 'https://host-url.prerender.invalid/', pages: home, frameStyles, frameHead }));
   write('remote-blog', { siteUrl: SITE_URL_MARKER, assetsUrl: BLOG_URL_MARKER, pages: blog });
   write('remote-rankings', { siteUrl: SITE_URL_MARKER, assetsUrl: 'https://rankings-url.prerender.invalid/', pages: rankings });
   write('remote-finders', { siteUrl: SITE_URL_MARKER, assetsUrl: 'https://finders-url.prerender.invalid/', pages: finders });
@@ -83,6 +88,13 @@ test('writes the home page, keeps the shell for other routes, and each remote pa
   assert.ok(rankings.includes(RANKINGS.head) && rankings.includes(RANKINGS.styles) && !rankings.includes(ARTICLE.styles));
   // Every page carries the frame's styles, for the app to adopt when it draws the header and footer.
   for (const page of [home, article, rankings]) assert.ok(page.includes(`${FRAME_STYLES}</head>`), 'the frame styles follow the page styles');
+  // And the head defaults the frame sets, after the page's own head, without a second title or description.
+  for (const page of [home, article, rankings]) {
+    assert.equal((page.match(/og:site_name/g) ?? []).length, 1);
+    assert.equal((page.match(/<title/g) ?? []).length, 1);
+    assert.equal((page.match(/name="description"/g) ?? []).length, 1);
+  }
+  assert.ok(article.indexOf(SITE_NAME_META) > article.indexOf(ARTICLE.head) + ARTICLE.head.length - 1, "the frame's defaults follow the page's head");
   assert.match(rankings, /<main class="pr-main" id="main"><div inert><div data-page-ready="true"><h1>NIRF Rankings 2025<\/h1>/);
   assert.ok(rankings.includes('<noscript>'), 'a page that needs the app to work keeps the "needs JavaScript" notice');
   assert.match(read('college-finder/jee-main/index.html'), /<main class="pr-main" id="main"><div inert><h1>JEE Main &amp; Advanced College Finder<\/h1>/);
@@ -104,6 +116,7 @@ test('refuses missing or foreign prerender data, odd paths and addresses nothing
   const noHome = fixture({ home: [] });
   assert.throws(() => prerender(noHome), /has no home page: rebuild host/);
   assert.throws(() => prerender(fixture({ frameStyles: null })), /has no frame styles: rebuild host/);
+  assert.throws(() => prerender(fixture({ frameHead: null })), /has no frame head: rebuild host/);
   const notHome = fixture({ home: [{ ...HOME, path: '/rankings' }] });
   assert.throws(() => prerender(notHome), /unexpected page path \/rankings/);
   fs.rmSync(dataFile('remote-finders'));

@@ -105,7 +105,7 @@ test.describe('Crawlers', () => {
     await close();
   });
 
-  test('every article has its metadata, Article and BreadcrumbList data and its text in the HTML', async ({ browser, page, request }) => {
+  test("every article has its metadata, Article and BreadcrumbList data, the site's WebSite entry and its text in the HTML", async ({ browser, page, request }) => {
     const articles = await listedArticles(page);
     expect(articles.length).toBeGreaterThanOrEqual(3);
     for (const path of articles) {
@@ -129,7 +129,7 @@ test.describe('Crawlers', () => {
       expect(head.descriptions[0]?.length).toBeGreaterThan(50);
       expect(head.canonicals).toEqual([`${HOST_URL}${path}`]);
       expect(head.ogUrl).toEqual([`${HOST_URL}${path}`]);
-      expect(types(head.jsonLd)).toEqual(['Article', 'BreadcrumbList']);
+      expect(types(head.jsonLd)).toEqual(['Article', 'BreadcrumbList', 'WebSite']);
       const article = head.jsonLd.find((data) => data['@type'] === 'Article');
       expect(article).toMatchObject({ headline: title, mainEntityOfPage: { '@id': `${HOST_URL}${path}` } });
       // og:image is an absolute address that serves the image.
@@ -143,7 +143,7 @@ test.describe('Crawlers', () => {
     }
   });
 
-  test('the rankings and finder pages have their metadata, heading and lead in the HTML', async ({ browser, request }) => {
+  test("the rankings and finder pages have their metadata, the site's, their heading and lead in the HTML", async ({ browser, request }) => {
     for (const path of PRERENDERED_APP_PAGES) {
       const html = await rawHtml(request, path);
       expect(html, path).toContain(`<link data-rh="true" rel="canonical" href="${HOST_URL}${path}"/>`);
@@ -156,6 +156,9 @@ test.describe('Crawlers', () => {
       expect(head.descriptions[0]?.length, path).toBeGreaterThan(50);
       expect(head.canonicals).toEqual([`${HOST_URL}${path}`]);
       expect(types(head.jsonLd), path).toContain('BreadcrumbList');
+      // The site's own metadata, as on every page once the app runs.
+      expect(types(head.jsonLd), path).toContain('WebSite');
+      await expect(crawler.page.locator('head meta[property="og:site_name"]'), path).toHaveAttribute('content', 'Engineering Admissions Guide');
       // (By selector: a form page's copy is inert until the app replaces it: not in the accessibility tree.)
       await expect(crawler.page.locator('main h1'), path).toHaveCount(1);
       await expect(crawler.page.locator('main header p').first(), path).not.toBeEmpty();
@@ -206,8 +209,8 @@ test.describe('Crawlers', () => {
       await crawler.close();
 
       await page.goto(path);
-      // The app's own page: the prerendered markup gone, the app's heading shown, and Helmet's head update
-      // (it runs in an animation frame after React's commit) done.
+      // The app's own page: the prerendered markup gone, the app's heading shown, and the head manager's
+      // update (after React's commit) done.
       await untilLivePageShown(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -228,6 +231,34 @@ test.describe('Crawlers', () => {
       expect(booted.canonicals).toEqual(prerendered.canonicals);
       expect(booted.ogTitle).toEqual(prerendered.ogTitle);
       for (const data of prerendered.jsonLd) expect(booted.jsonLd).toContainEqual(data);
+    }
+  });
+
+  test("while the app starts, the prerendered page's metadata stays: no element of it removed, the title never changed", async ({ page }) => {
+    // Records, from the parsed document on, every managed head element removed and every title the tab shows.
+    await page.addInitScript(() => {
+      const seen = { removed: [] as string[], titles: [] as string[] };
+      Object.defineProperty(window, '__headChanges', { value: seen });
+      document.addEventListener('DOMContentLoaded', () => {
+        seen.titles.push(document.title);
+        new MutationObserver((records) => {
+          for (const record of records) {
+            for (const node of record.removedNodes) {
+              if (node instanceof Element && node.hasAttribute('data-rh')) seen.removed.push(node.outerHTML);
+            }
+          }
+          if (document.title !== seen.titles[seen.titles.length - 1]) seen.titles.push(document.title);
+        }).observe(document.head, { childList: true, subtree: true, characterData: true });
+      });
+    });
+    for (const path of ['/', '/rankings', '/college-finder/jee-main', '/blogs/mumbai-engineering-colleges']) {
+      await page.goto(path);
+      await untilLivePageShown(page);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const changes = await page.evaluate(() => (window as unknown as { __headChanges: { removed: string[]; titles: string[] } }).__headChanges);
+      expect(changes.removed, path).toEqual([]);
+      expect(changes.titles, path).toHaveLength(1);
     }
   });
 

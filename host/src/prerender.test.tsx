@@ -26,6 +26,14 @@ it('renders / with its metadata, WebSite search action, hero, feature links and 
   expect(home.readableWithoutScript).toBe(true);
 });
 
+it("keeps the head defaults the frame sets on every page, without a page's own title", async () => {
+  const { frameHead } = await prerenderPages(SITE);
+  expect(frameHead).toContain('<meta data-rh="true" property="og:site_name" content="Engineering Admissions Guide"/>');
+  expect(frameHead).toContain('<meta data-rh="true" name="twitter:card" content="summary"/>');
+  expect(frameHead).toMatch(/<script data-rh="true" type="application\/ld\+json">\{[^<]*"@type":"WebSite"/);
+  expect(frameHead).toContain('<title data-rh="true">Engineering Admissions Guide</title>');
+});
+
 it('keeps the styles of the frame around every page: header, footer and the sticky top', async () => {
   const { frameStyles } = await prerenderPages(SITE);
   expect(frameStyles).toMatch(/^<style data-styled="true" data-styled-version="[\d.]+"[^>]*>[^]*<\/style>$/);

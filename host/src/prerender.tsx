@@ -13,6 +13,12 @@ export interface HostPrerenderData extends PrerenderData {
    * prerendered page, so the app adopts them at start instead of building them while the page starts.
    */
   frameStyles: string;
+  /**
+   * The site's defaults the frame sets in the head (og:site_name, the WebSite JSON-LD, ...), which every page
+   * has once the app runs: scripts/prerender.mjs adds those a page's own head lacks, so a crawler reading the
+   * HTML gets them and the app has nothing to add at start.
+   */
+  frameHead: string;
 }
 
 export async function prerenderPages(siteUrl: string): Promise<HostPrerenderData> {
@@ -24,8 +30,8 @@ export async function prerenderPages(siteUrl: string): Promise<HostPrerenderData
       <HomePage />
     </>,
   );
-  // Only its styles are kept: the prerendered pages draw a static copy of the header (scripts/prerender.mjs).
+  // Only its styles and head are kept: the prerendered pages draw a static copy of the header (scripts/prerender.mjs).
   const frame = renderPageForCrawlers('/', siteUrl, <Layout>{null}</Layout>);
   // Text and plain links: readable, and every link followed, before the app starts.
-  return { pages: [{ ...home, readableWithoutScript: true }], frameStyles: frame.styles };
+  return { pages: [{ ...home, readableWithoutScript: true }], frameStyles: frame.styles, frameHead: frame.head };
 }
