@@ -125,7 +125,7 @@ function createConfig({ name, dir, title, exposes = {}, isHost = false, loadsRem
       mode: production ? 'production' : 'development',
       context: dir,
       entry: { main: './src/index.ts' },
-      devtool: production ? false : 'cheap-module-source-map',
+      devtool: production ? (process.env.PROFILE_SOURCE_MAPS ? 'hidden-source-map' : false) : 'cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
         // Remotes load their chunks from their own origin, wherever that is at run time.
