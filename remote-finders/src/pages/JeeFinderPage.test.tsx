@@ -379,6 +379,19 @@ describe('page', () => {
 });
 
 describe('loading', () => {
+  it('asks for the rounds once, of the newest year, when the address names no year', async () => {
+    const { shell } = setup();
+    await screen.findByRole('form', { name: 'JEE college finder' });
+    await waitFor(() => expect(within(form()).getByLabelText(/Round/).querySelectorAll('option').length).toBeGreaterThan(1));
+    expect(callsTo(shell, API_PATHS.josaaOptions('rounds'))).toEqual([{ year: LATEST }]);
+  });
+
+  it("asks for the rounds of the address's year at once, beside the other lists", async () => {
+    const { shell } = setup({ route: `${PATH}?year=2025` });
+    await screen.findByRole('form', { name: 'JEE college finder' });
+    expect(callsTo(shell, API_PATHS.josaaOptions('rounds'))).toEqual([{ year: '2025' }]);
+  });
+
   it('gives every API call an AbortSignal, so a superseded load is cancelled', async () => {
     const { shell } = setup({ route: `${PATH}?rank=12345` });
     await waitFor(() => expect(finderCalls(shell)).toHaveLength(1));

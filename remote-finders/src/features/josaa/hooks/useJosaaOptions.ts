@@ -11,7 +11,10 @@ const NO_ROUNDS: FilterOption[] = [];
 
 /**
  * The finder's option lists from the API (each but the years starts with ALL). The fixed lists load once;
- * the rounds follow the chosen year. status is 'loading' until the fixed lists are in.
+ * the rounds follow the chosen year, or the newest year until one is chosen: asked for only once a year is
+ * known, so a page that starts without one asks once, for the year the form then shows (it asked for every
+ * year's rounds before, then again for the newest, and rendered both). status is 'loading' until the fixed
+ * lists are in.
  */
 export function useJosaaOptions(year: string) {
   const { api } = useShell();
@@ -25,7 +28,10 @@ export function useJosaaOptions(year: string) {
     ]);
     return { years, examTypes, quotas, seatTypes, genders };
   });
-  const rounds = useApiQuery<FilterOption[]>(`rounds:${year}`, (signal) => getJosaaOptions(api, 'rounds', year ? { year } : {}, signal));
+  const roundsYear = year || fixed.data?.years[0]?.value || '';
+  const rounds = useApiQuery<FilterOption[]>(roundsYear ? `rounds:${roundsYear}` : null, (signal) =>
+    getJosaaOptions(api, 'rounds', { year: roundsYear }, signal),
+  );
 
   const status = fixed.status === 'success' ? ('ready' as const) : fixed.status === 'error' ? ('error' as const) : ('loading' as const);
   const roundList = rounds.status === 'error' ? ALL_ROUNDS_ONLY : (rounds.data ?? NO_ROUNDS);
