@@ -48,6 +48,22 @@ describe('useApiQuery', () => {
     expect(result.current).toMatchObject({ status: 'success', data: 'done' });
   });
 
+  it('does not render its caller again when it starts without a key', async () => {
+    let renders = 0;
+    const { result, rerender } = renderHook(({ key }: { key: string | null }) => {
+      renders += 1;
+      return useApiQuery(key, async () => 'answer');
+    }, { initialProps: { key: null as string | null } });
+    await act(async () => undefined);
+    expect(result.current.status).toBe('idle');
+    expect(renders).toBe(1);
+    // A key given and taken away again: idle once more, without the previous answer.
+    rerender({ key: 'k' });
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'success', data: 'answer' }));
+    rerender({ key: null });
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'idle', data: null }));
+  });
+
   it('aborts a superseded load and ignores its late answer and failure', async () => {
     const first = deferred<string>();
     const second = deferred<string>();

@@ -43,7 +43,8 @@ export function useApiQuery<T>(key: string | null, load: (signal: AbortSignal) =
 
   useEffect(() => {
     if (key === null) {
-      setState({ status: 'idle', data: null, error: null });
+      // As below: a query that starts idle is left as it is, not rendered again with an equal new state.
+      setState((previous) => (previous.status === 'idle' && previous.data === null && previous.error === null ? previous : { status: 'idle', data: null, error: null }));
       return undefined;
     }
     const controller = new AbortController();
