@@ -1,4 +1,5 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { Profiler } from 'react';
 import { API_PATHS, FINDER_MESSAGES, SHELL_MESSAGES, REMOTE_TITLES, VALIDATION_MESSAGES } from 'shared-contracts';
 import { callsTo, createFakeShell, renderWithShell, resetViewport, type Handler } from 'shared-contracts/testing';
 import { calledPaths, pathsWithoutSignal } from '../test/apiCalls';
@@ -384,6 +385,24 @@ describe('loading', () => {
     await screen.findByRole('form', { name: 'JEE college finder' });
     await waitFor(() => expect(within(form()).getByLabelText(/Round/).querySelectorAll('option').length).toBeGreaterThan(1));
     expect(callsTo(shell, API_PATHS.josaaOptions('rounds'))).toEqual([{ year: LATEST }]);
+  });
+
+  it('renders the page once as it mounts: the first draft is already the address', async () => {
+    const commits: string[] = [];
+    // The option lists never answer here: every commit counted is the page's own start.
+    const routes = jeeFinderRoutes(() => paged());
+    for (const path of Object.keys(routes)) routes[path] = () => new Promise(() => undefined);
+    const shell = createFakeShell({ routes });
+    renderWithShell(
+      <Profiler id="page" onRender={(_id, phase) => commits.push(phase)}>
+        <JeeFinderPage />
+      </Profiler>,
+      shell,
+      { route: `${PATH}?rank=5000&year=2025`, path: PATH },
+    );
+    await act(async () => undefined);
+    expect(screen.getByText(FINDER_MESSAGES.loadingFilters)).toBeInTheDocument();
+    expect(commits).toEqual(['mount']);
   });
 
   it("asks for the rounds of the address's year at once, beside the other lists", async () => {

@@ -59,10 +59,14 @@ export default function JeeFinderPage() {
   const [filledFrom, setFilledFrom] = useState<string | null>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
 
-  // Back, Forward, a reload or a shared link: the form shows the search in the URL.
+  // Back, Forward, a reload or a shared link: the form shows the search in the URL. The first draft was made
+  // from this URL already: making it again would render the whole page once more as it mounts.
   const urlKey = url.key;
   const urlValues = url.values;
+  const draftFrom = useRef(urlKey);
   useEffect(() => {
+    if (draftFrom.current === urlKey) return;
+    draftFrom.current = urlKey;
     setDraft(formFromUrl(urlValues));
     setShowErrors(false);
     // Only when the query itself changes, not on every render.
