@@ -12,3 +12,4 @@ export * from './theme';
 export * from './returnPath';
 export * from './csv';
 export * from './shortlistItems';
+export * from './head';

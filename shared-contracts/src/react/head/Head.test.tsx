@@ -1,7 +1,8 @@
 import { act, render } from '@testing-library/react';
 import { useState } from 'react';
 import { Head, HeadProvider } from './Head';
-import { headStateToHtml, mergeHeadEntries, readHeadEntry } from './headState';
+import { headStateToHtml, mergeHeadEntries } from '../../head';
+import { readHeadEntry } from './readHeadEntry';
 
 const TEMPLATE = '%s | Site';
 

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useId, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { HeadManager } from './HeadManager';
-import { readHeadEntry } from './headState';
+import { readHeadEntry } from './readHeadEntry';
 
 const HeadContext = createContext<HeadManager | null>(null);
 

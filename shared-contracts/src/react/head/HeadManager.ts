@@ -1,4 +1,4 @@
-import { HEAD_ATTRIBUTE, headStateToHtml, mergeHeadEntries, type HeadEntry, type HeadState, type HeadTag } from './headState';
+import { HEAD_ATTRIBUTE, headStateToHtml, mergeHeadEntries, type HeadEntry, type HeadState, type HeadTag } from '../../head';
 
 /**
  * Holds what every mounted <Head> asks for, in the order they mounted (the outermost first), and writes the

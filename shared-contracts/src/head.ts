@@ -1,6 +1,7 @@
-// The page head as data: what each <Head> asks for, how the asks of a page combine (the outermost first, a
-// later one overriding an earlier one's tag of the same key), and the head as HTML for a prerendered page.
-import { Children, isValidElement, type ReactNode } from 'react';
+// The page head as data, shared by the app's head manager (shared-contracts/react) and the prerender script:
+// what each <Head> asks for, how the asks of a page combine (the outermost first, a later one overriding an
+// earlier one's tag of the same key), and the head as HTML for a prerendered page. No React here: the
+// prerender script (scripts/prerender.mjs) keys the elements of the HTML it merges with the same rule.
 
 /** Marks the elements the head manager owns: the prerendered ones carry it, so the app takes them over. */
 export const HEAD_ATTRIBUTE = 'data-rh';
@@ -30,42 +31,6 @@ export interface HeadState {
   tags: HeadTag[];
 }
 
-// React's prop names where they differ from the HTML attribute's.
-const ATTRIBUTE_NAMES: Record<string, string> = { charSet: 'charset', httpEquiv: 'http-equiv', itemProp: 'itemprop', className: 'class', hrefLang: 'hreflang' };
-
-const textOf = (children: ReactNode): string =>
-  Children.toArray(children)
-    .map((child) => (typeof child === 'string' || typeof child === 'number' ? String(child) : ''))
-    .join('');
-
-/** The entry a <Head>'s props and children describe: <title>, <meta>, <link> and <script> elements. */
-export function readHeadEntry(props: { title?: string; titleTemplate?: string; defaultTitle?: string; children?: ReactNode }): HeadEntry {
-  const entry: HeadEntry = { tags: [] };
-  if (props.titleTemplate !== undefined) entry.titleTemplate = props.titleTemplate;
-  if (props.defaultTitle !== undefined) entry.defaultTitle = props.defaultTitle;
-  Children.forEach(props.children, (child) => {
-    if (child === null || child === undefined || typeof child === 'boolean') return;
-    if (!isValidElement<Record<string, unknown>>(child) || typeof child.type !== 'string') {
-      throw new Error('<Head> takes <title>, <meta>, <link> and <script> elements only');
-    }
-    const { children, ...rest } = child.props;
-    if (child.type === 'title') {
-      entry.title = textOf(children as ReactNode);
-      return;
-    }
-    if (child.type !== 'meta' && child.type !== 'link' && child.type !== 'script') {
-      throw new Error(`<Head> takes <title>, <meta>, <link> and <script> elements only, not <${child.type}>`);
-    }
-    const attributes = Object.entries(rest)
-      .filter(([, value]) => value !== undefined && value !== null && value !== false)
-      .map(([name, value]): [string, string] => [ATTRIBUTE_NAMES[name] ?? name, value === true ? '' : String(value)]);
-    const tag: HeadTag = { name: child.type, attributes };
-    if (child.type === 'script') tag.text = textOf(children as ReactNode);
-    entry.tags.push(tag);
-  });
-  return entry;
-}
-
 const attribute = (tag: HeadTag, name: string) => tag.attributes.find(([key]) => key === name)?.[1];
 
 /**
@@ -73,7 +38,7 @@ const attribute = (tag: HeadTag, name: string) => tag.attributes.find(([key]) =>
  * name or property, the canonical link by its rel, other links by their address, a script by its source or
  * text.
  */
-export function keyOf(tag: HeadTag): string | null {
+export function headTagKey(tag: HeadTag): string | null {
   if (tag.name === 'meta') {
     for (const name of ['itemprop', 'property', 'http-equiv', 'charset', 'name']) {
       const value = attribute(tag, name);
@@ -109,10 +74,10 @@ export function mergeHeadEntries(entries: readonly HeadEntry[]): HeadState {
   const kept: HeadTag[][] = [];
   for (const entry of [...entries].reverse()) {
     const own = entry.tags.filter((tag) => {
-      const key = keyOf(tag);
+      const key = headTagKey(tag);
       return key !== null && !taken.has(key);
     });
-    for (const tag of own) taken.add(keyOf(tag) as string);
+    for (const tag of own) taken.add(headTagKey(tag) as string);
     kept.unshift(own);
   }
   state.tags = kept.flat();
