@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Lighthouse 12 scores for the pages the issue names, as a phone meets them: Lighthouse's default mobile
 // emulation and simulated throttling (slow 4G, 4x CPU slowdown), in headless Chromium against a running site.
-// Prints the four category scores per page, the performance metrics and LCP element, and the audits that
-// fail (most weighted first); exits 1 when any page misses its target: a score below 95 by default, or with
-// --device the device's targets (low: performance >= 90 and TBT <= 300 ms; mid: performance >= 98 and TBT
-// <= 100 ms; accessibility, best practices and SEO 100 for both).
+// Prints the four category scores per page, the performance metrics and LCP element, where the blocking
+// time comes from (bench/lib/blocking-by-source.mjs), and the audits that fail (most weighted first); exits
+// 1 when any page misses its target: a score below 95 by default, or with --device the device's targets
+// (low: performance >= 90 and TBT <= 300 ms; mid: performance >= 98 and TBT <= 100 ms; accessibility, best
+// practices and SEO 100 for both).
 // Lighthouse is not a workspace dependency (it pulls ~200 packages the build never needs): it runs through
 // `npx -y lighthouse@12.8.2`, which the first run downloads into npm's cache.
 // Usage: node bench/lighthouse.mjs [siteUrl] [paths...] [--runs N] [--out DIR] [--cpu-slowdown N | --device low|mid]
@@ -28,6 +29,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { blockingBySource, formatBlockingBySource } from './lib/blocking-by-source.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const PAGES = ['/', '/rankings', '/college-finder/jee-main', '/college-finder/mhtcet', '/blogs/mumbai-engineering-colleges'];
@@ -240,9 +242,11 @@ async function main() {
       : `(* below ${MIN_SCORE})`,
   );
 
-  for (const { pagePath, report } of results) {
+  for (const { pagePath, report, reports } of results) {
     const metrics = METRICS.map(([id, label]) => `${label} ${report.audits[id]?.displayValue ?? 'n/a'}`).join(', ');
     console.log(`\n${pagePath}: ${metrics}\n  LCP element: ${lcpElement(report)}`);
+    const navigation = reports.map((r) => Math.round(blockingBySource(r).navigationMs)).join('/');
+    console.log(`  blocking time by source: ${formatBlockingBySource(report)}; the navigation's share per run: ${navigation} ms`);
     const failing = failingAudits(report);
     for (const line of failing.slice(0, 10)) console.log(`  - ${line}`);
     if (failing.length > 10) console.log(`  ... and ${failing.length - 10} more`);
