@@ -9,11 +9,16 @@
 // Lighthouse is not a workspace dependency (it pulls ~200 packages the build never needs): it runs through
 // `npx -y lighthouse@12.8.2`, which the first run downloads into npm's cache.
 // Usage: node bench/lighthouse.mjs [siteUrl] [paths...] [--runs N] [--out DIR] [--cpu-slowdown N | --device low|mid]
+//   [--against referenceUrl]
 //   siteUrl defaults to http://localhost:3000; paths to the four pages below. --runs N takes the median of
 //   N runs per page (scores move by a few points on a busy machine); --out keeps the JSON reports there.
 //   CHROME_PATH picks the browser (default /usr/bin/chromium). --cpu-slowdown N replaces Lighthouse's 4x CPU
 //   slowdown: on a host faster or slower than usual, N = 4 x (this host's index / the other host's) compares
 //   with figures taken there (e.g. 8 on an index of ~3,700 stands for a host of ~1,850).
+// --against URL runs the same page of a reference site (e.g. the previous commit's build served on other
+//   ports) beside each run, at the same slowdown (before it in odd runs, after it in even ones), and prints both sites' medians and each pair's TBT
+//   difference: single runs of one build spread by hundreds of milliseconds, and a machine's speed moves
+//   between runs, so a change is judged by its pairs. The targets and the exit status are this site's.
 // --device low|mid emulates Chrome DevTools' reference phones on any host: it first measures this host's
 //   CPU benchmark index (one Lighthouse run), then sets the CPU slowdown to host index / device index
 //   (low-tier 264, a Moto G4 Power class phone; mid-tier 1,000, a Pixel 5 class phone), so machines of
@@ -58,13 +63,14 @@ const METRICS = [
 ];
 
 function parseArgs(argv) {
-  const args = { site: 'http://localhost:3000', paths: [], runs: 1, out: null, cpuSlowdown: null, device: null };
+  const args = { site: 'http://localhost:3000', paths: [], runs: 1, out: null, cpuSlowdown: null, device: null, against: null };
   const positional = [];
   for (let i = 0; i < argv.length; i += 1) {
     if (argv[i] === '--runs') args.runs = Number(argv[(i += 1)]);
     else if (argv[i] === '--out') args.out = argv[(i += 1)];
     else if (argv[i] === '--cpu-slowdown') args.cpuSlowdown = Number(argv[(i += 1)]);
     else if (argv[i] === '--device') args.device = argv[(i += 1)];
+    else if (argv[i] === '--against') args.against = argv[(i += 1)];
     else if (argv[i].startsWith('--')) fail(`Unknown option ${argv[i]}`);
     else positional.push(argv[i]);
   }
@@ -82,6 +88,13 @@ function parseArgs(argv) {
     args.paths = paths;
   }
   if (!args.paths.length) args.paths = PAGES;
+  if (args.against !== null) {
+    try {
+      args.against = new URL(args.against).origin;
+    } catch {
+      fail(`--against takes the reference site's URL (got "${args.against}")`);
+    }
+  }
   const bad = args.paths.find((p) => !p.startsWith('/'));
   if (bad) fail(`Paths start with "/" (got "${bad}")`);
   return args;
@@ -192,22 +205,37 @@ async function main() {
   const results = [];
   for (const pagePath of args.paths) {
     const reports = [];
+    const references = [];
     for (let run = 1; run <= args.runs; run += 1) {
       const slug = pagePath.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
-      const file = path.join(outDir, `${slug}.${run}.json`);
       // Chrome's trace recording now and then fails (NO_NAVSTART, NO_FCP) on a busy machine: one retry.
-      const once = () => lighthouse(args.site + pagePath, file, args.cpuSlowdown).catch(() => lighthouse(args.site + pagePath, file, args.cpuSlowdown));
+      const once = (site, file) => lighthouse(site + pagePath, file, args.cpuSlowdown).catch(() => lighthouse(site + pagePath, file, args.cpuSlowdown));
+      // With --against, the reference site runs beside each run, at the same slowdown: a pair sees the same
+      // machine, so the pair's difference holds where the machine's speed moves between pairs. The
+      // reference goes first in odd runs and second in even ones, so neither site always runs first.
+      const own = () => once(args.site, path.join(outDir, `${slug}.${run}.json`));
+      const reference = () => once(args.against, path.join(outDir, `reference.${slug}.${run}.json`));
+      const pair = async () => {
+        if (!args.against) return [null, await own()];
+        if (run % 2 === 1) {
+          const first = await reference();
+          return [first, await own()];
+        }
+        const first = await own();
+        return [await reference(), first];
+      };
       try {
-        let report = await once();
+        let [reference, report] = await pair();
         // With --device, a run stands for the device only when this host's speed during the run (the index
         // Lighthouse measured at its start) divided by the slowdown lands near the device's index; on a
         // shared machine whose speed moved since the last calibration, the slowdown follows the run's
         // index and the page runs again (at most twice).
         for (let retry = 0; device && retry < 2 && !nearDevice(report, args.cpuSlowdown, device); retry += 1) {
           args.cpuSlowdown = slowdownFor(report.environment?.benchmarkIndex ?? 0, device);
-          report = await once();
+          [reference, report] = await pair();
         }
         reports.push(report);
+        if (reference) references.push(reference);
       } catch (error) {
         console.error(error.message);
         process.exit(1);
@@ -219,7 +247,7 @@ async function main() {
     const runs = reports.map((r) => score(r, 'performance'));
     const cpuIndex = median(reports.map((r) => Math.round(r.environment?.benchmarkIndex ?? 0)));
     const emulated = reports.map((r) => Math.round(emulatedIndex(r)));
-    results.push({ pagePath, scores, runs, cpuIndex, emulated, report: typical, reports });
+    results.push({ pagePath, scores, runs, cpuIndex, emulated, report: typical, reports, references });
     process.stdout.write('.');
   }
   process.stdout.write('\n\n');
@@ -242,11 +270,30 @@ async function main() {
       : `(* below ${MIN_SCORE})`,
   );
 
-  for (const { pagePath, report, reports } of results) {
+  if (args.against) {
+    // Each pair: this site's run less the reference's run just before it, at the same slowdown.
+    const tbt = (r) => Math.round(r.audits['total-blocking-time']?.numericValue ?? 0);
+    console.log(`\nAgainst ${args.against} (the reference ran beside each run at the same slowdown, first in odd runs):`);
+    console.log(`${'page'.padEnd(width)}  reference perf / TBT   this site perf / TBT   TBT difference per pair (median)`);
+    for (const { pagePath, reports, references } of results) {
+      const differences = reports.map((r, i) => tbt(r) - tbt(references[i]));
+      const pairs = differences.map((d) => (d > 0 ? `+${d}` : String(d))).join(' / ');
+      const ref = `${median(references.map((r) => score(r, 'performance')))} / ${median(references.map(tbt))} ms`;
+      const own = `${median(reports.map((r) => score(r, 'performance')))} / ${median(reports.map(tbt))} ms`;
+      console.log(`${pagePath.padEnd(width)}  ${ref.padEnd(21)}  ${own.padEnd(21)}  ${pairs} (${median(differences)} ms)`);
+    }
+  }
+
+  for (const { pagePath, report, reports, references } of results) {
     const metrics = METRICS.map(([id, label]) => `${label} ${report.audits[id]?.displayValue ?? 'n/a'}`).join(', ');
     console.log(`\n${pagePath}: ${metrics}\n  LCP element: ${lcpElement(report)}`);
     const navigation = reports.map((r) => Math.round(blockingBySource(r).navigationMs)).join('/');
     console.log(`  blocking time by source: ${formatBlockingBySource(report)}; the navigation's share per run: ${navigation} ms`);
+    if (references.length) {
+      const typicalReference = references[reports.indexOf(report)] ?? references[0];
+      const referenceNavigation = references.map((r) => Math.round(blockingBySource(r).navigationMs)).join('/');
+      console.log(`  the reference, same pair: ${formatBlockingBySource(typicalReference)}; the navigation's share per run: ${referenceNavigation} ms`);
+    }
     const failing = failingAudits(report);
     for (const line of failing.slice(0, 10)) console.log(`  - ${line}`);
     if (failing.length > 10) console.log(`  ... and ${failing.length - 10} more`);
