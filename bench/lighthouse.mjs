@@ -16,9 +16,10 @@
 //   slowdown: on a host faster or slower than usual, N = 4 x (this host's index / the other host's) compares
 //   with figures taken there (e.g. 8 on an index of ~3,700 stands for a host of ~1,850).
 // --against URL runs the same page of a reference site (e.g. the previous commit's build served on other
-//   ports) beside each run, at the same slowdown (before it in odd runs, after it in even ones), and prints both sites' medians and each pair's TBT
-//   difference: single runs of one build spread by hundreds of milliseconds, and a machine's speed moves
-//   between runs, so a change is judged by its pairs. The targets and the exit status are this site's.
+//   ports) beside each run, at the same slowdown (before it in odd runs, after it in even ones), and prints
+//   both sites' medians and each pair's TBT difference: single runs of one build spread by hundreds of
+//   milliseconds, and a machine's speed moves between runs, so a change is judged by its pairs. The targets
+//   and the exit status are this site's.
 // --device low|mid emulates Chrome DevTools' reference phones on any host: it first measures this host's
 //   CPU benchmark index (one Lighthouse run), then sets the CPU slowdown to host index / device index
 //   (low-tier 264, a Moto G4 Power class phone; mid-tier 1,000, a Pixel 5 class phone), so machines of
@@ -149,6 +150,7 @@ const nearDevice = (report, cpuSlowdown, device) => {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const score = (report, id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+const tbtMs = (report) => Math.round(report.audits['total-blocking-time']?.numericValue ?? 0);
 
 /** Audits that cost points: scored below 0.9 and counted by some category, most weighted first. */
 function failingAudits(report) {
@@ -213,16 +215,16 @@ async function main() {
       // With --against, the reference site runs beside each run, at the same slowdown: a pair sees the same
       // machine, so the pair's difference holds where the machine's speed moves between pairs. The
       // reference goes first in odd runs and second in even ones, so neither site always runs first.
-      const own = () => once(args.site, path.join(outDir, `${slug}.${run}.json`));
-      const reference = () => once(args.against, path.join(outDir, `reference.${slug}.${run}.json`));
+      const runOwn = () => once(args.site, path.join(outDir, `${slug}.${run}.json`));
+      const runReference = () => once(args.against, path.join(outDir, `reference.${slug}.${run}.json`));
       const pair = async () => {
-        if (!args.against) return [null, await own()];
+        if (!args.against) return [null, await runOwn()];
         if (run % 2 === 1) {
-          const first = await reference();
-          return [first, await own()];
+          const first = await runReference();
+          return [first, await runOwn()];
         }
-        const first = await own();
-        return [await reference(), first];
+        const first = await runOwn();
+        return [await runReference(), first];
       };
       try {
         let [reference, report] = await pair();
@@ -254,7 +256,7 @@ async function main() {
 
   // The targets: the device's, or 95 in every category.
   const minimum = (id) => (device ? (id === 'performance' ? device.minPerformance : 100) : MIN_SCORE);
-  const tbtOf = ({ reports }) => median(reports.map((r) => Math.round(r.audits['total-blocking-time']?.numericValue ?? 0)));
+  const tbtOf = ({ reports }) => median(reports.map(tbtMs));
   const missed = (result) => CATEGORIES.some((id) => result.scores[id] < minimum(id)) || (device !== null && tbtOf(result) > device.maxTbtMs);
   const width = Math.max(...results.map((r) => r.pagePath.length), 4);
   console.log(`${'page'.padEnd(width)}  perf  a11y  best   seo   TBT ms  performance per run, CPU index${device ? ', emulated device index per run' : ''}`);
@@ -272,14 +274,13 @@ async function main() {
 
   if (args.against) {
     // Each pair: this site's run less the reference's run just before it, at the same slowdown.
-    const tbt = (r) => Math.round(r.audits['total-blocking-time']?.numericValue ?? 0);
     console.log(`\nAgainst ${args.against} (the reference ran beside each run at the same slowdown, first in odd runs):`);
     console.log(`${'page'.padEnd(width)}  reference perf / TBT   this site perf / TBT   TBT difference per pair (median)`);
     for (const { pagePath, reports, references } of results) {
-      const differences = reports.map((r, i) => tbt(r) - tbt(references[i]));
+      const differences = reports.map((r, i) => tbtMs(r) - tbtMs(references[i]));
       const pairs = differences.map((d) => (d > 0 ? `+${d}` : String(d))).join(' / ');
-      const ref = `${median(references.map((r) => score(r, 'performance')))} / ${median(references.map(tbt))} ms`;
-      const own = `${median(reports.map((r) => score(r, 'performance')))} / ${median(reports.map(tbt))} ms`;
+      const ref = `${median(references.map((r) => score(r, 'performance')))} / ${median(references.map(tbtMs))} ms`;
+      const own = `${median(reports.map((r) => score(r, 'performance')))} / ${median(reports.map(tbtMs))} ms`;
       console.log(`${pagePath.padEnd(width)}  ${ref.padEnd(21)}  ${own.padEnd(21)}  ${pairs} (${median(differences)} ms)`);
     }
   }

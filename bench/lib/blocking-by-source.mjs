@@ -8,6 +8,8 @@
 // takes as long to commit), so part of it counts on every page.
 
 const THRESHOLD_MS = 50;
+/** Lighthouse names a task's script by its URL, and a task with none "Unattributable". */
+const hasScript = (task) => /^https?:/.test(task.url ?? '');
 
 /** The blocking time one simulated task adds after `fcpMs` (Lighthouse's rule for top-level tasks). */
 export function blockingAfter(task, fcpMs) {
@@ -18,10 +20,10 @@ export function blockingAfter(task, fcpMs) {
 }
 
 /** A script's short name: its file without the content hash, prefixed by its port when not the page's. */
-function sourceOf(url, pageUrl) {
-  if (!/^https?:/.test(url ?? '')) return 'browser (no script)';
+function sourceOf(task, pageUrl) {
+  if (!hasScript(task)) return 'browser (no script)';
   const page = new URL(pageUrl);
-  const script = new URL(url);
+  const script = new URL(task.url);
   if (script.origin === page.origin && script.pathname === page.pathname) return 'document';
   const file = script.pathname.split('/').pop().replace(/\.[0-9a-f]{8,}(?=\.js$)/, '');
   return script.origin === page.origin ? file : `${script.port || script.host}/${file}`;
@@ -38,14 +40,14 @@ export function blockingBySource(report) {
   for (const task of tasks) {
     const ms = blockingAfter(task, fcp);
     if (ms === 0) continue;
-    const source = sourceOf(task.url, report.finalDisplayedUrl ?? report.requestedUrl);
+    const source = sourceOf(task, report.finalDisplayedUrl ?? report.requestedUrl);
     const entry = bySource.get(source) ?? { source, ms: 0, tasks: 0 };
     entry.ms += ms;
     entry.tasks += 1;
     bySource.set(source, entry);
   }
   // The navigation's own task: the first one without a script, begun before the first paint.
-  const navigation = tasks.find((task) => task.startTime < fcp && !/^https?:/.test(task.url ?? ''));
+  const navigation = tasks.find((task) => task.startTime < fcp && !hasScript(task));
   const navigationMs = navigation ? blockingAfter(navigation, fcp) : 0;
   return { sources: [...bySource.values()].sort((a, b) => b.ms - a.ms), navigationMs };
 }
