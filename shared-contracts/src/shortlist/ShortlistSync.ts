@@ -4,13 +4,18 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Fragment, createElement, useEffect, useRef, type ReactNode } from 'react';
 import { API_PATHS } from '../api';
-import type { ShortlistResponse } from '../entities';
+import type { ShortlistItem, ShortlistResponse } from '../entities';
 import type { ShellContract } from '../shell';
 import { cleanShortlist } from '../shortlistItems';
 import { readStoredShortlist, shortlistAtom, writeStoredShortlist } from './shortlist';
 
 /** Milliseconds of quiet before a signed-in student's changes are saved (a burst of stars is one PUT). */
 const SAVE_DELAY_MS = 400;
+/**
+ * Milliseconds before each new try of a sign-in merge that failed (a dropped request on a slow network, a
+ * busy server): until one succeeds the student sees this browser's list and nothing is saved.
+ */
+export const MERGE_RETRY_DELAYS_MS = [1000, 3000, 9000];
 
 export function useShortlistSync(shell: ShellContract): void {
   const items = useAtomValue(shortlistAtom);
@@ -19,6 +24,9 @@ export function useShortlistSync(shell: ShellContract): void {
   const account = shell.session.user?.email ?? (signedIn ? 'signed-in' : null);
   /** The list as last read or saved; null while loading (nothing is saved until the list is known). */
   const saved = useRef<string | null>(null);
+  /** The list shown now, for a merge tried again after the student changed it. */
+  const latest = useRef<ShortlistItem[]>(items);
+  latest.current = items;
   const api = shell.api;
 
   useEffect(() => {
@@ -32,20 +40,31 @@ export function useShortlistSync(shell: ShellContract): void {
       return undefined;
     }
     const controller = new AbortController();
-    api.post<ShortlistResponse>(API_PATHS.shortlistMerge, { items: local }, { signal: controller.signal, silent: true }).then(
-      (answer) => {
-        if (controller.signal.aborted) return;
-        const merged = cleanShortlist(answer.items);
-        writeStoredShortlist([]);
-        saved.current = JSON.stringify(merged);
-        setItems(merged);
-      },
-      () => {
-        // The account's list could not be read: show this browser's, and save nothing over the account's.
-        if (!controller.signal.aborted) setItems(local);
-      },
-    );
-    return () => controller.abort();
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const merge = (items: ShortlistItem[], attempt: number): void => {
+      api.post<ShortlistResponse>(API_PATHS.shortlistMerge, { items }, { signal: controller.signal, silent: true }).then(
+        (answer) => {
+          if (controller.signal.aborted) return;
+          const merged = cleanShortlist(answer.items);
+          writeStoredShortlist([]);
+          saved.current = JSON.stringify(merged);
+          setItems(merged);
+        },
+        () => {
+          if (controller.signal.aborted) return;
+          // The account's list could not be read: show this browser's, save nothing over the account's, and
+          // try again; a later try sends the list as it then stands (stars added meanwhile included).
+          if (attempt === 0) setItems(local);
+          const delay = MERGE_RETRY_DELAYS_MS[attempt];
+          if (delay !== undefined) retry = setTimeout(() => merge(latest.current, attempt + 1), delay);
+        },
+      );
+    };
+    merge(local, 0);
+    return () => {
+      clearTimeout(retry);
+      controller.abort();
+    };
   }, [account, api, setItems]);
 
   useEffect(() => {

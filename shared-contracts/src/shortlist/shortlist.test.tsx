@@ -5,7 +5,7 @@ import type { ShortlistItem } from '../entities';
 import { createFakeShell } from '../testing';
 import { SHORTLIST_LIMIT, cleanShortlist, shortlistKey } from '../shortlistItems';
 import { SHORTLIST_STORAGE_KEY, shortlistAtom, useShortlist } from './shortlist';
-import { ShortlistSync } from './ShortlistSync';
+import { MERGE_RETRY_DELAYS_MS, ShortlistSync } from './ShortlistSync';
 
 const seat = (n: number): ShortlistItem => ({ exam: 'josaa', institute: `Institute ${n}`, program: 'Computer Science', quota: 'AI', seat_type: 'OPEN', gender: 'Gender-Neutral' });
 const mhtcetSeat: ShortlistItem = { exam: 'mhtcet', clg_code: '6006', branch_code: '600624510', seat_type: 'GOPENS', institute: 'COEP', branch: 'Computer Engineering' };
@@ -104,5 +104,47 @@ describe('ShortlistSync', () => {
     act(() => store.set(shortlistAtom, [seat(3)]));
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(shell.api.put).not.toHaveBeenCalled();
+  });
+
+  it('tries a failed sign-in merge again, with the stars added meanwhile, and then saves to the account', async () => {
+    jest.useFakeTimers();
+    try {
+      localStorage.setItem(SHORTLIST_STORAGE_KEY, JSON.stringify([seat(2)]));
+      const shell = createFakeShell({ authenticated: true });
+      shell.api.post.mockRejectedValueOnce(new Error('busy')).mockResolvedValueOnce({ items: [seat(1), seat(2), seat(3)], limit: SHORTLIST_LIMIT });
+      shell.api.put.mockResolvedValue({ items: [], limit: SHORTLIST_LIMIT });
+      const { store, wrapper } = withStore();
+      render(<ShortlistSync shell={shell} />, { wrapper });
+      await act(async () => {});
+      expect(store.get(shortlistAtom)).toEqual([seat(2)]);
+      act(() => store.set(shortlistAtom, [seat(2), seat(3)]));
+      await act(async () => jest.advanceTimersByTime(MERGE_RETRY_DELAYS_MS[0]));
+      expect(shell.api.post).toHaveBeenCalledTimes(2);
+      expect(shell.api.post).toHaveBeenLastCalledWith('/shortlist/merge/', { items: [seat(2), seat(3)] }, expect.anything());
+      expect(store.get(shortlistAtom)).toEqual([seat(1), seat(2), seat(3)]);
+      expect(shell.api.put).not.toHaveBeenCalled();
+      act(() => store.set(shortlistAtom, [seat(1)]));
+      await act(async () => jest.advanceTimersByTime(1000));
+      expect(shell.api.put).toHaveBeenCalledWith('/shortlist/', { items: [seat(1)] }, expect.anything());
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('stops trying after the last retry and still saves nothing over the account', async () => {
+    jest.useFakeTimers();
+    try {
+      const shell = createFakeShell({ authenticated: true });
+      shell.api.post.mockRejectedValue(new Error('offline'));
+      const { store, wrapper } = withStore();
+      render(<ShortlistSync shell={shell} />, { wrapper });
+      for (const delay of [...MERGE_RETRY_DELAYS_MS, 60_000]) await act(async () => jest.advanceTimersByTime(delay));
+      expect(shell.api.post).toHaveBeenCalledTimes(MERGE_RETRY_DELAYS_MS.length + 1);
+      act(() => store.set(shortlistAtom, [seat(3)]));
+      await act(async () => jest.advanceTimersByTime(1000));
+      expect(shell.api.put).not.toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
