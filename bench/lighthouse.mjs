@@ -211,7 +211,11 @@ async function main() {
     for (let run = 1; run <= args.runs; run += 1) {
       const slug = pagePath.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
       // Chrome's trace recording now and then fails (NO_NAVSTART, NO_FCP) on a busy machine: one retry.
-      const once = (site, file) => lighthouse(site + pagePath, file, args.cpuSlowdown).catch(() => lighthouse(site + pagePath, file, args.cpuSlowdown));
+      // Lighthouse now and then fails to record a load (NO_NAVSTART, a trace without the navigation): two more tries.
+      const once = (site, file) => {
+        const attempt = () => lighthouse(site + pagePath, file, args.cpuSlowdown);
+        return attempt().catch(attempt).catch(attempt);
+      };
       // With --against, the reference site runs beside each run, at the same slowdown: a pair sees the same
       // machine, so the pair's difference holds where the machine's speed moves between pairs. The
       // reference goes first in odd runs and second in even ones, so neither site always runs first.
