@@ -103,6 +103,45 @@ class CompileHintsPlugin {
   }
 }
 
+/**
+ * The host's page names the scripts its start-up loads after its entry (the bootstrap's chunks and the
+ * shared modules' `startup` chunk) as `<link rel=preload>` at the end of the body, and `/config.json`, which
+ * the bootstrap fetches first. Otherwise each waits for the script before it: the entry's download and
+ * evaluation, then the chunks, then the configuration, three round trips in a row on a slow network. At
+ * the end of the body they start once the page's own bytes are in, so the first paint does not wait for
+ * them (docs/adr/0055-start-up-preloads.md).
+ */
+class StartupPreloadPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('StartupPreloadPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('StartupPreloadPlugin', (data) => {
+        const files = startupFiles(compilation);
+        if (files.length === 0) {
+          compilation.errors.push(new Error('StartupPreloadPlugin: the entry imports no start-up chunk to preload'));
+          return data;
+        }
+        const link = (attributes) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', ...attributes });
+        data.bodyTags.push(...files.map((file) => link({ as: 'script', href: `/${file}` })), link({ as: 'fetch', crossorigin: 'anonymous', href: '/config.json' }));
+        return data;
+      });
+    });
+  }
+}
+
+/** The script files of the chunks the entry's own module imports (the bootstrap) and of the `startup` chunk. */
+function startupFiles(compilation) {
+  const { compiler } = compilation;
+  const entryFiles = new Set(compiler.options.entry.main.import.map((request) => path.resolve(compiler.context, request)));
+  const imported = compilation.entrypoints
+    .get('main')
+    .getChildren()
+    .filter((group) => group.origins.some((origin) => origin.module && entryFiles.has(origin.module.resource)));
+  const chunks = new Set(imported.flatMap((group) => group.chunks));
+  const startup = compilation.namedChunks.get('startup');
+  if (startup) chunks.add(startup);
+  return [...new Set([...chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))))].sort();
+}
+
 // The federation runtime asks for a chunk's file name before content hashes exist (only to learn the
 // output folder depth); answer it without the hash, and with the hash once webpack has computed it.
 const hashedName = (pathData) =>
@@ -181,6 +220,7 @@ function createConfig({ name, dir, title, exposes = {}, isHost = false, loadsRem
           publicPath: '/',
           chunks: ['main'],
         }),
+        ...(isHost ? [new StartupPreloadPlugin()] : []),
         ...(production ? [new CompileHintsPlugin()] : []),
       ],
       optimization: { moduleIds: 'deterministic', ...(isHost ? { splitChunks: { cacheGroups: { startup: STARTUP_CHUNK } } } : {}) },

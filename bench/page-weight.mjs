@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 // Page weight as a phone on a slow network meets it: loads each route of bench/budgets.json in headless
 // Chromium (empty cache) against running servers and prints, per route:
-// - host initial JS: the host's scripts requested before it asks for /config.json, which it does once its
-//   code has arrived, just before its first render (compressed bodies, as served);
+// - host initial JS: the scripts the host's HTML names (its entry and the start-up chunks it preloads) and
+//   any other host script requested before /config.json, just before the first render (compressed bodies);
 //   what comes later (the API client on the first call, dialogs) is on demand, not initial;
 // - host JS, all JS and total: bytes as transferred (compressed, headers included) by the end of the route
 //   (after its click, if any): the host's scripts, every script, and every response (HTML, JS, CSS, JSON,
 //   API answers, images).
 // Rows over a budget are marked. e2e/tests/budgets.spec.ts asserts the same budgets; this script only prints.
 // Usage: node bench/page-weight.mjs [siteUrl] [paths...]   (default http://localhost:3000 and every route)
+/* global document -- read in page.evaluate(), which runs in the page */
 import fs from 'node:fs';
 import { chromium } from '../e2e/node_modules/@playwright/test/index.mjs';
 
@@ -57,13 +58,15 @@ async function measure(browser, route) {
   await page.goto(site + route.path, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
   await networkQuiet(cdp, inFlight);
-  // The host asks for /config.json first thing once its code has arrived (and renders right after): the
-  // host scripts requested before that are its initial JavaScript.
+  // The host's initial JavaScript: the scripts its HTML names (the entry, and the start-up chunks it preloads:
+  // ADR 0055) and any other host script its code asks for before /config.json, which it asks for just before
+  // its first render.
   const hostInitialJs = await page.evaluate((origin) => {
     const entries = performance.getEntriesByType('resource');
     const configAt = entries.find((e) => e.name === `${origin}/config.json`)?.startTime ?? Infinity;
+    const named = new Set([...document.querySelectorAll('script[src], link[rel="preload"][as="script"]')].map((el) => ('src' in el ? el.src : el.href)));
     return entries
-      .filter((e) => e.initiatorType === 'script' && e.name.startsWith(origin) && e.startTime < configAt)
+      .filter((e) => e.name.startsWith(origin) && (named.has(e.name) || (e.initiatorType === 'script' && e.startTime < configAt)))
       .reduce((sum, e) => sum + e.encodedBodySize, 0);
   }, hostOrigin);
   if (route.click) {
@@ -113,7 +116,7 @@ for (const r of rows) {
   );
 }
 console.log(
-  `(host init: compressed bodies of the host's scripts requested before /config.json, i.e. before its first render; the other columns: bytes as transferred` +
+  `(host init: compressed bodies of the scripts the host's HTML names and of any other host script requested before /config.json, i.e. before its first render; the other columns: bytes as transferred` +
     ` with the encoding Chromium negotiated (brotli here), headers included, after the route's click if any;` +
     ` budgets: host init <= ${budgets.hostInitialJsKb} KB, total <= ${budgets.routeTotalKb} KB; ${over} route(s) over)`,
 );

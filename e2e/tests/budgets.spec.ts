@@ -102,14 +102,15 @@ async function loadRoute(browser: Browser, route: BudgetRoute): Promise<RouteRun
   await page.goto(url);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
   await networkQuiet(inFlight);
-  // The host's first act once its code has arrived is to ask for /config.json (it renders right after):
-  // the host scripts requested before that are its initial JavaScript. (Not "before #root has content":
-  // prerendered pages have content before any script runs.)
+  // The host's initial JavaScript: the scripts its HTML names (the entry, and the start-up chunks it preloads:
+  // ADR 0055) and any other host script its code asks for before /config.json, which it asks for just before
+  // its first render. (Not "before #root has content": prerendered pages have content before any script runs.)
   const hostInitialJs = await page.evaluate((origin) => {
     const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     const configAt = entries.find((e) => e.name === `${origin}/config.json`)?.startTime ?? Infinity;
+    const named = new Set([...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel="preload"][as="script"]')].map((el) => ('src' in el ? el.src : el.href)));
     return entries
-      .filter((e) => e.initiatorType === 'script' && e.name.startsWith(origin) && e.startTime < configAt)
+      .filter((e) => e.name.startsWith(origin) && (named.has(e.name) || (e.initiatorType === 'script' && e.startTime < configAt)))
       .reduce((sum, e) => sum + e.encodedBodySize, 0);
   }, HOST_ORIGIN);
   if (route.click) {
