@@ -5,6 +5,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { styledComponentIds } = require('./scripts/lib/styled-component-ids.cjs');
+const { runtimeConfigPath } = require('./shared-contracts/src/remotes.json');
 
 // The router the site shares: react-router-dom without its data-router half (see the file).
 const SHARED_ROUTER = path.join(__dirname, 'federation', 'react-router-dom.mjs');
@@ -121,7 +122,7 @@ class StartupPreloadPlugin {
           return data;
         }
         const link = (attributes) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', ...attributes });
-        data.bodyTags.push(...files.map((file) => link({ as: 'script', href: `/${file}` })), link({ as: 'fetch', crossorigin: 'anonymous', href: '/config.json' }));
+        data.bodyTags.push(...files.map((file) => link({ as: 'script', href: `/${file}` })), link({ as: 'fetch', crossorigin: 'anonymous', href: runtimeConfigPath }));
         return data;
       });
     });

@@ -2,7 +2,10 @@
 // so moving a remote or the API needs no rebuild. Defaults follow the local port plan on the request's host.
 import { createRequire } from 'node:module';
 
-const { host, remotes, manifestFile } = createRequire(import.meta.url)('../shared-contracts/src/remotes.json');
+const { host, remotes, manifestFile, runtimeConfigPath } = createRequire(import.meta.url)('../shared-contracts/src/remotes.json');
+
+/** Where the host's origin serves the runtime config (remotes.json; the app fetches it there). */
+export const RUNTIME_CONFIG_PATH = runtimeConfigPath;
 
 export function runtimeConfig(env, requestHost = 'localhost') {
   const hostname = requestHost.replace(/:\d+$/, '').replace(/^\[|\]$/g, '') || 'localhost';

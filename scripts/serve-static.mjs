@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { runtimeConfig, securityHeaders, trustProxyHops, forwardedProto, extraOrigins } from './runtime-config.mjs';
+import { RUNTIME_CONFIG_PATH, runtimeConfig, securityHeaders, trustProxyHops, forwardedProto, extraOrigins } from './runtime-config.mjs';
 import { BROTLI_OPTIONS, FILLED_TYPES, GZIP_OPTIONS, fillPrerenderMarkers, keptZlib, safeUrl } from './lib/static-content.mjs';
 
 const TYPES = {
@@ -150,7 +150,7 @@ function buildApp({ root, env, serverFactory }) {
     },
   });
 
-  app.get('/config.json', (request, reply) => {
+  app.get(RUNTIME_CONFIG_PATH, (request, reply) => {
     reply.type(TYPES['.json']).header('cache-control', 'no-cache').send(JSON.stringify(request.siteConfig));
   });
 

@@ -109,6 +109,12 @@ export interface RemoteEntry {
  */
 export const REMOTES = remoteList.remotes as RemoteEntry[];
 
+/**
+ * Where the host's origin serves the runtime config: the app fetches it there, the static server writes it
+ * there, and the host's pages preload it from there (remotes.json, read by the scripts and the build too).
+ */
+export const RUNTIME_CONFIG_PATH: string = remoteList.runtimeConfigPath;
+
 /** Where `npm start` and `npm run dev` serve the host. */
 export const HOST_LOCAL_PORT: number = remoteList.host.port;
 

@@ -3,7 +3,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { createGlobalStyle } from 'styled-components';
 import { theme } from '../theme';
-import type { RuntimeConfig, ShellContract } from '../shell';
+import { RUNTIME_CONFIG_PATH, type RuntimeConfig, type ShellContract } from '../shell';
 
 const ShellContext = createContext<ShellContract | null>(null);
 
@@ -27,7 +27,7 @@ export const GlobalStyle = createGlobalStyle`
   .visually-hidden { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0,0,0,0); border: 0; }
 `;
 
-export async function fetchRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+export async function fetchRuntimeConfig(url = RUNTIME_CONFIG_PATH): Promise<RuntimeConfig> {
   const response = await fetch(url, { cache: 'no-store' });
   if (!response.ok) throw new Error(`config ${response.status}`);
   return (await response.json()) as RuntimeConfig;
