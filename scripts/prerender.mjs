@@ -58,13 +58,15 @@ const { colors } = theme;
 const FRAME_STYLES = `<style data-prerendered-styles="true">
 .pr-page{display:flex;flex-direction:column;min-height:100vh}
 .pr-bar{position:sticky;top:0;z-index:600;background:${colors.primaryDark};color:#fff;box-shadow:0 1px 0 rgba(255,255,255,.06),0 2px 8px rgba(0,0,0,.15)}
-.pr-bar-inner{display:flex;align-items:center;gap:1.25rem;min-height:4rem;width:100%;max-width:${theme.maxWidth};margin:0 auto;padding:0 1.5rem}
+.pr-bar-inner{display:flex;align-items:center;gap:1rem;min-height:4rem;width:100%;max-width:${theme.maxWidth};margin:0 auto;padding:0 1.5rem}
 .pr-brand{display:inline-flex;align-items:center;gap:.6rem;color:#fff;text-decoration:none;font-weight:700}
 .pr-mark{display:inline-flex;align-items:center;justify-content:center;width:2.1rem;height:2.1rem;border-radius:8px;background:${colors.accent};color:#111827;font-size:.85rem;font-weight:800}
 .pr-name{font-size:1.05rem;line-height:1.2}
+@media (min-width:769px){.pr-name{white-space:nowrap}}
 .pr-nav{display:flex;gap:.25rem;margin:0;padding:0;list-style:none}
-.pr-nav a{display:block;padding:.5rem .8rem;border-radius:8px;color:rgba(255,255,255,.85);text-decoration:none;font-weight:500}
+.pr-nav a{display:block;padding:.5rem .7rem;white-space:nowrap;border-radius:8px;color:rgba(255,255,255,.85);text-decoration:none;font-weight:500}
 .pr-main{flex:1}
+@media (min-width:769px) and (max-width:1199px){.pr-name{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}}
 @media (max-width:768px){.pr-bar-inner{gap:.5rem;min-height:3.5rem;padding:0 1rem}.pr-name{font-size:.95rem}.pr-nav{display:none}}
 </style>`;
 

@@ -28,6 +28,23 @@ test.describe('the shell', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth');
   });
 
+  test('the header stays on one line from laptop to tablet widths, without sideways scrolling', async ({ page }) => {
+    await openLiveHome(page);
+    const banner = page.getByRole('banner');
+    const navLinks = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+    for (const width of [1280, 1100, 900, 769]) {
+      await page.setViewportSize({ width, height: 800 });
+      // One line of text each: every link as tall as the shortest ("College Finder" used to break in two).
+      const heights = await navLinks.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
+      expect(Math.max(...heights) - Math.min(...heights), `link heights at ${width} px`).toBeLessThan(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `page width at ${width} px`).toBeLessThanOrEqual(width);
+      // Some widths show only the brand's mark and Support's heart: their names are still there to read.
+      await expect(banner.getByRole('link', { name: 'Engineering Admissions Guide' })).toBeVisible();
+      await expect(banner.getByRole('button', { name: 'Support us' })).toBeVisible();
+      await expect(banner.getByRole('link', { name: /^Shortlist/ })).toBeVisible();
+    }
+  });
+
   test('publishes metadata and the site-search structured data', async ({ page }) => {
     await openLiveHome(page);
     // The head is written after the page's commit: wait for the WebSite entry.

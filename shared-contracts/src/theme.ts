@@ -69,3 +69,6 @@ export const theme = {
 
 export type Theme = typeof theme;
 export const media = { mobile: '@media (max-width: 768px)' } as const;
+
+/** Styles that hide an element from sight but not from assistive technology (a label the eye does without). */
+export const visuallyHidden = 'position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;';

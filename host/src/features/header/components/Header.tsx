@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { media, REMOTE_ROUTES, theme } from 'shared-contracts';
+import { media, REMOTE_ROUTES, theme, visuallyHidden } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { Container } from '../../../ui/Container';
 import { CloseIcon, HeartIcon, MenuIcon } from 'shared-contracts/ui';
 import { useDismiss } from '../../../ui/useDismiss';
 import { useSupportDialog } from '../../support';
+import { ICONS_ONLY, WIDE, WITHOUT_BRAND_NAME } from '../model/layout';
 import { NAV_ITEMS } from '../model/navItems';
 import { useLogout } from '../hooks/useLogout';
 import { ShortlistLink } from './ShortlistLink';
@@ -71,7 +72,7 @@ export function Header() {
             }}
           >
             <HeartIcon width={16} height={16} />
-            Support us
+            <SupportWord>Support us</SupportWord>
           </SupportButton>
         </Nav>
 
@@ -94,7 +95,7 @@ const Inner = styled(Container)`
   position: relative;
   display: flex;
   align-items: center;
-  gap: 1.25rem;
+  gap: 1rem;
   min-height: 4rem;
   ${media.mobile} {
     gap: 0.5rem;
@@ -132,6 +133,12 @@ const BrandMark = styled.span`
 const BrandText = styled.span`
   font-size: 1.05rem;
   line-height: 1.2;
+  ${WIDE} {
+    white-space: nowrap;
+  }
+  ${WITHOUT_BRAND_NAME} {
+    ${visuallyHidden}
+  }
   ${media.mobile} {
     font-size: 0.95rem;
   }
@@ -193,7 +200,8 @@ const NavList = styled.ul`
 
 const NavItem = styled(NavLink)`
   display: block;
-  padding: 0.5rem 0.8rem;
+  padding: 0.5rem 0.7rem;
+  white-space: nowrap;
   border-radius: ${theme.radius};
   color: rgba(255, 255, 255, 0.85);
   font-weight: 500;
@@ -238,6 +246,12 @@ const SupportButton = styled.button`
   ${media.mobile} {
     padding: 0.7rem 0.9rem;
     border-radius: ${theme.radius};
+  }
+`;
+
+const SupportWord = styled.span`
+  ${ICONS_ONLY} {
+    ${visuallyHidden}
   }
 `;
 

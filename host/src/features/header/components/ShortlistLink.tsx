@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { media, theme } from 'shared-contracts';
 import { StarIcon } from 'shared-contracts/ui';
 import { useShortlistCount } from '../../shortlist';
+import { ICONS_ONLY } from '../model/layout';
 
 /**
  * The header's way to the shortlist and the choice list, with the number of starred seats. The count comes
@@ -40,6 +41,9 @@ const StyledLink = styled(Link)`
 
 const Word = styled.span`
   ${media.mobile} {
+    display: none;
+  }
+  ${ICONS_ONLY} {
     display: none;
   }
 `;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { orNA, type JeeFinderSeatRow, theme } from 'shared-contracts';
+import { orNA, type JeeFinderSeatRow, theme, visuallyHidden } from 'shared-contracts';
 import { ChanceBadge, highlight } from '../../../ui';
 import { StarButton, josaaSeatKey } from '../../finder-common';
 import { formatPublishedRank, roundShares } from '../model/seat';
@@ -209,10 +209,5 @@ const Nirf = styled.p`
 
 // Read by screen readers, not shown: "Round 1: 1,234" where the eye sees "R1 1,234".
 const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
+  ${visuallyHidden}
 `;
