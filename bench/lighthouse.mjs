@@ -36,11 +36,14 @@
 // faster machine at that moment). Simulated throttling multiplies the CPU time it observed, so on a shared
 // machine the total blocking time, and with it the performance score, follows that index: it has ranged
 // from 1,100 to 4,100 on the VMs this project ran on, and other jobs on the same machine cost 5-10 points.
+// The browser's layout time of a reference page is printed first (lib/layout-index.mjs): the index does not
+// measure that memory-bound work, and machines of like index have differed five times in it.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { blockingBySource, formatBlockingBySource } from './lib/blocking-by-source.mjs';
+import { formatLayout, measureLayout } from './lib/layout-index.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const PAGES = ['/', '/rankings', '/college-finder/jee-main', '/college-finder/mhtcet', '/blogs/mumbai-engineering-colleges'];
@@ -199,6 +202,12 @@ async function main() {
   } catch (error) {
     fail(`${args.site} does not answer (${error.cause?.code ?? error.message}): start the site first (npm start)`);
   }
+  // The browser's own speed beside the CPU index (lib/layout-index.mjs): the index misses it.
+  const layout = await measureLayout(process.env.CHROME_PATH || '/usr/bin/chromium').catch((error) => {
+    console.log(`Browser layout not measured: ${error.message.split('\n')[0]}`);
+    return null;
+  });
+  if (layout) console.log(formatLayout(layout));
   const device = args.device === null ? null : DEVICES[args.device];
   if (device) {
     // This host's speed now: the benchmark index Lighthouse measures at the start of a run.
