@@ -99,6 +99,20 @@ export interface RowList {
   district: Uint16Array;
   branch: Uint16Array;
   seatGroup: Uint16Array;
+  groups: RowGroups;
+}
+
+/**
+ * A list's rows grouped by round, quota and district (a few hundred groups at most): each group's
+ * positions in the list, ascending, with its three values. A search that filters on nothing else counts
+ * its matches with two binary searches per group and merges just its page from them, instead of reading
+ * every row within reach (all of a seat type's rows, for a top rank).
+ */
+export interface RowGroups {
+  round: Uint8Array;
+  quota: Uint16Array;
+  district: Uint16Array;
+  positions: Uint32Array[];
 }
 
 export type SortColumn = 'closing_rank' | 'closing_percentile';
@@ -259,7 +273,7 @@ function finishColumns(loading: LoadingColumns, texts: readonly (string | null)[
 function rowList(members: readonly number[], key: Float64Array, sign: 1 | -1, rows: RowColumns, loading: LoadingColumns): RowList {
   const { tieRank } = rows;
   const sorted = Uint32Array.from([...members].sort((a, b) => sign * (key[a] - key[b]) || tieRank[a] - tieRank[b]));
-  const list: RowList = {
+  const list: Omit<RowList, 'groups'> = {
     rows: sorted,
     round: new Uint8Array(sorted.length),
     quota: new Uint16Array(sorted.length),
@@ -274,7 +288,27 @@ function rowList(members: readonly number[], key: Float64Array, sign: 1 | -1, ro
     list.branch[i] = loading.branchId[r];
     list.seatGroup[i] = loading.seatGroupId[r];
   });
-  return list;
+  return { ...list, groups: rowGroups(list) };
+}
+
+function rowGroups(list: Omit<RowList, 'groups'>): RowGroups {
+  const members = new Map<number, number[]>();
+  for (let i = 0; i < list.rows.length; i += 1) {
+    const key = (list.round[i] * MAX_FILTER_IDS + list.quota[i]) * MAX_FILTER_IDS + list.district[i];
+    const positions = members.get(key);
+    if (positions) positions.push(i);
+    else members.set(key, [i]);
+  }
+  const groups: RowGroups = { round: new Uint8Array(members.size), quota: new Uint16Array(members.size), district: new Uint16Array(members.size), positions: [] };
+  for (const positions of members.values()) {
+    const g = groups.positions.length;
+    const first = positions[0];
+    groups.round[g] = list.round[first];
+    groups.quota[g] = list.quota[first];
+    groups.district[g] = list.district[first];
+    groups.positions.push(Uint32Array.from(positions));
+  }
+  return groups;
 }
 
 function views(members: readonly number[], rows: RowColumns, loading: LoadingColumns): Views {

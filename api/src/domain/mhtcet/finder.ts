@@ -71,8 +71,8 @@ function openSeatGroups(data: MhtcetData, homeUniversity: string | null): Uint8A
 
 /**
  * The rows of `list[from..to)` that pass the request's filters (and reach, when asked): how many, and the
- * first `keep` of them (no page needs more from one list). The filters read the list's typed arrays: this
- * scan is the search's whole cost, and under varied traffic no answer comes from the cache.
+ * first `keep` of them (no page needs more from one list), reading every row's filter fields: for searches
+ * by branch or home university, with reach tested row by row, or for deep pages (else fromGroups).
  */
 function scan(list: RowList, from: number, to: number, filters: Filters, reach: Reach | null, keep: number): { count: number; kept: number[] } {
   const { rows, round, quota, district, branch, seatGroup } = list;
@@ -91,6 +91,63 @@ function scan(list: RowList, from: number, to: number, filters: Filters, reach: 
   }
   return { count, kept };
 }
+
+/** The first of `positions` (ascending) at or after `at`. */
+function firstAtOrAfter(positions: Uint32Array, at: number): number {
+  let lo = 0;
+  let hi = positions.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (positions[mid] < at) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * What scan finds, from the list's groups (round, quota, district): for a search with no other filter and
+ * no reach to test row by row. Counts per group by binary search, then merges the groups' first positions
+ * in list order up to `keep`.
+ */
+function fromGroups(list: RowList, from: number, to: number, filters: Filters, keep: number): { count: number; kept: number[] } {
+  const { groups } = list;
+  const { rounds, quotas, districts } = filters;
+  const chosen: Uint32Array[] = [];
+  const heads: number[] = [];
+  const ends: number[] = [];
+  let count = 0;
+  for (let g = 0; g < groups.positions.length; g += 1) {
+    if (rounds !== -1 && groups.round[g] !== rounds) continue;
+    if (quotas !== null && quotas[groups.quota[g]] !== 1) continue;
+    if (districts !== null && districts[groups.district[g]] !== 1) continue;
+    const positions = groups.positions[g];
+    const head = firstAtOrAfter(positions, from);
+    const end = firstAtOrAfter(positions, to);
+    if (head === end) continue;
+    count += end - head;
+    chosen.push(positions);
+    heads.push(head);
+    ends.push(end);
+  }
+  const kept: number[] = [];
+  while (kept.length < keep) {
+    let best = -1;
+    let bestPosition = Infinity;
+    for (let c = 0; c < chosen.length; c += 1) {
+      if (heads[c] < ends[c] && chosen[c][heads[c]] < bestPosition) {
+        best = c;
+        bestPosition = chosen[c][heads[c]];
+      }
+    }
+    if (best === -1) break;
+    kept.push(list.rows[bestPosition]);
+    heads[best] += 1;
+  }
+  return { count, kept };
+}
+
+/** Pages up to this far are merged from the groups; a deeper page (or all rows) is read by scan. */
+const GROUP_MERGE_MAX_ROWS = 500;
 
 /** The request's filters other than seat type and reach; null (-1 for the round): no filter. */
 interface Filters {
@@ -163,7 +220,21 @@ function resultRow(data: MhtcetData, r: number, chance: Chance): MhtcetResultRow
   };
 }
 
-export function findMhtcet(data: MhtcetData, req: FinderRequest): MhtcetFinderResponse {
+/** The head of every answer: what was asked and which lists the data has for it. */
+type AnswerHead = Omit<MhtcetFinderResponse, 'results' | 'count' | 'page' | 'total_pages' | 'detail'>;
+
+/** A search's page as positions of the row columns, before its rows are written out. */
+interface FoundPage {
+  rows: number[];
+  count: number;
+  page: number;
+  totalPages: number;
+  head: AnswerHead;
+  /** Set when no list of this kind exists for the year (and round): the answer is this message. */
+  detail?: string;
+}
+
+function searchMhtcet(data: MhtcetData, req: FinderRequest): FoundPage {
   const roundsOf = (year: number) => {
     const yearRounds = data.catalog.roundsByYear.get(year);
     return (req.statewise ? yearRounds?.allIndia : yearRounds?.mh) ?? [];
@@ -188,7 +259,7 @@ export function findMhtcet(data: MhtcetData, req: FinderRequest): MhtcetFinderRe
     data: basisOfData,
   };
   if (available.length === 0 || (req.round !== null && !available.includes(req.round))) {
-    return { results: [], count: 0, page: 1, total_pages: 1, ...head, detail: noListDetail(req.statewise, req.year, req.round, available) };
+    return { rows: [], count: 0, page: 1, totalPages: 1, head, detail: noListDetail(req.statewise, req.year, req.round, available) };
   }
 
   // Each chosen seat type's rows are already in the requested order: keep the matches of each, count
@@ -212,7 +283,8 @@ export function findMhtcet(data: MhtcetData, req: FinderRequest): MhtcetFinderRe
   for (const views of sources) {
     const list = views[req.sortBy][req.sortOrder];
     const [from, to] = candidates(list, req.sortBy, req.sortOrder, req.basis, reach);
-    const found = scan(list, from, to, filters, checkReach ? reach : null, keep);
+    const byGroups = !checkReach && filters.branches === null && filters.open === null && keep <= GROUP_MERGE_MAX_ROWS;
+    const found = byGroups ? fromGroups(list, from, to, filters, keep) : scan(list, from, to, filters, checkReach ? reach : null, keep);
     if (found.kept.length > 0) lists.push(found.kept);
     count += found.count;
   }
@@ -222,8 +294,58 @@ export function findMhtcet(data: MhtcetData, req: FinderRequest): MhtcetFinderRe
   const key = req.sortBy === 'closing_rank' ? closingRank : closingPercentile;
   const compare = (a: number, b: number) => sign * (key[a] - key[b]) || tieRank[a] - tieRank[b];
   const rows = mergePage(lists, compare, (page - 1) * pageSize, pageSize);
-  const results = rows.map((r) => resultRow(data, r, chanceFor(req.basis, req.student, { rank: closingRank[r], percentile: closingPercentile[r] })));
-  return { results, count, page, total_pages: totalPages(count, pageSize), ...head };
+  return { rows, count, page, totalPages: totalPages(count, pageSize), head };
+}
+
+const chanceOf = (data: MhtcetData, req: FinderRequest, r: number): Chance =>
+  chanceFor(req.basis, req.student, { rank: data.rows.closingRank[r], percentile: data.rows.closingPercentile[r] });
+
+export function findMhtcet(data: MhtcetData, req: FinderRequest): MhtcetFinderResponse {
+  const found = searchMhtcet(data, req);
+  const results = found.rows.map((r) => resultRow(data, r, chanceOf(data, req, r)));
+  const answer = { results, count: found.count, page: found.page, total_pages: found.totalPages, ...found.head };
+  return found.detail === undefined ? answer : { ...answer, detail: found.detail };
+}
+
+/**
+ * Each row's JSON text up to its chance (`{"institute":…,"chance":`), per load of the data, written at the
+ * row's first answer. Under varied searches, writing a page's 50 rows (objects, then JSON.stringify) was a
+ * quarter of a worker's CPU; a row's text never changes, only its chance does. At most every row's text:
+ * ~170 bytes each (~35 MB for 200,000 rows).
+ */
+const rowTextsOf = (() => {
+  const texts = new WeakMap<MhtcetData, Array<string | undefined>>();
+  return (data: MhtcetData) => {
+    let kept = texts.get(data);
+    if (!kept) {
+      kept = new Array<string | undefined>(data.rows.closingRank.length);
+      texts.set(data, kept);
+    }
+    return kept;
+  };
+})();
+
+const CHANCE_TAIL = '"chance":';
+
+function rowTextUpToChance(data: MhtcetData, r: number): string {
+  // The chance is the row's last field; its value is cut off and written per answer.
+  const json = JSON.stringify(resultRow(data, r, 'Low'));
+  return json.slice(0, json.lastIndexOf(CHANCE_TAIL) + CHANCE_TAIL.length);
+}
+
+/** The answer's JSON text: the same text as JSON.stringify(findMhtcet(data, req)), from the kept row texts. */
+export function mhtcetAnswerText(data: MhtcetData, req: FinderRequest): string {
+  const found = searchMhtcet(data, req);
+  const { count, page, totalPages: total_pages, head, detail } = found;
+  const texts = rowTextsOf(data);
+  let results = '';
+  for (let i = 0; i < found.rows.length; i += 1) {
+    const r = found.rows[i];
+    const start = texts[r] ?? (texts[r] = rowTextUpToChance(data, r));
+    results += `${i === 0 ? '' : ','}${start}"${chanceOf(data, req, r)}"}`;
+  }
+  const rest = JSON.stringify(detail === undefined ? { count, page, total_pages, ...head } : { count, page, total_pages, ...head, detail });
+  return `{"results":[${results}],${rest.slice(1)}`;
 }
 
 /** Answers per load of the data: dropped with it when the data is re-imported. */
@@ -238,7 +360,7 @@ export function mhtcetFinderAnswer(data: MhtcetData, req: FinderRequest): Buffer
   const key = JSON.stringify(req);
   const known = cache.get(key);
   if (known) return known;
-  const answer = Buffer.from(JSON.stringify(findMhtcet(data, req)));
+  const answer = Buffer.from(mhtcetAnswerText(data, req));
   cache.set(key, answer);
   return answer;
 }

@@ -1,0 +1,91 @@
+import { createTestDb, type TestDb } from '../../test/db';
+import { importMhtcetFixture } from '../../test/mhtcet';
+import { mhtcetData, type MhtcetData } from './catalog';
+import { findMhtcet, mhtcetAnswerText } from './finder';
+import type { FinderRequest } from './finderRequest';
+
+const HU = 'Home University Seats Allotted to Home University Candidates';
+
+describe('the MHT-CET answer written from kept row texts', () => {
+  let t: TestDb;
+  let data: MhtcetData;
+
+  beforeAll(async () => {
+    t = await createTestDb('sqlite');
+    await importMhtcetFixture(t.db);
+    data = await mhtcetData(t.db);
+  });
+  afterAll(() => t.destroy());
+
+  // Amravati's open seats in 2025 by MHT-CET rank, as the HTTP layer reads a guest's query; each case changes some fields.
+  const request = (change: Partial<FinderRequest>): FinderRequest => ({
+    year: 2025,
+    round: null,
+    statewise: false,
+    basis: 'mhtcet_rank',
+    student: 10000,
+    jeeMainRank: null,
+    seatTypes: ['GOPENS', 'GOPENH', 'LOPENH'],
+    quotas: ['State Level', HU],
+    districts: ['Amravati'],
+    branches: [],
+    homeUniversity: null,
+    sortBy: 'closing_rank',
+    sortOrder: 'asc',
+    page: 1,
+    pageSize: 50,
+    ...change,
+  });
+  const byPercentile = (student: number): Partial<FinderRequest> => ({ basis: 'mhtcet_percentile', student, sortBy: 'closing_percentile' });
+  const statewise = (percentile: number): Partial<FinderRequest> => ({
+    statewise: true,
+    basis: 'jee_main_percentile',
+    student: percentile,
+    seatTypes: ['AI'],
+    quotas: ['All India Seats'],
+    districts: [],
+    sortBy: 'closing_percentile',
+  });
+
+  it.each<[string, Partial<FinderRequest>]>([
+    ['by rank', {}],
+    ['by percentile, sorted on the percentile', byPercentile(91.5)],
+    ['a top rank (every row within reach)', { student: 1 }],
+    ['a rank beyond every row (no rows)', { student: 9999999 }],
+    ['the state-wise finder by JEE Main percentile (All India rows, quota_detail)', statewise(97)],
+    ['a round without such a list (the plain-language detail)', { round: 2 }],
+  ])('is the text JSON.stringify writes of the answer\'s object: %s', (_, change) => {
+    const req = request(change);
+    const expected = JSON.stringify(findMhtcet(data, req));
+    // Twice: the second answer reads the row texts the first one kept.
+    expect(mhtcetAnswerText(data, req)).toBe(expected);
+    expect(mhtcetAnswerText(data, req)).toBe(expected);
+  });
+
+  it('writes each kept row with the chance of the search at hand, not of the search that kept it', () => {
+    const high = JSON.parse(mhtcetAnswerText(data, request({ student: 1, pageSize: 'all' })));
+    const later = JSON.parse(mhtcetAnswerText(data, request({ student: 20000, pageSize: 'all' })));
+    expect(high.results.length).toBeGreaterThan(0);
+    expect(high.results.every((row: { chance: string }) => row.chance === 'High')).toBe(true);
+    expect(later.results.some((row: { chance: string }) => row.chance !== 'High')).toBe(true);
+    expect(later).toEqual(JSON.parse(JSON.stringify(findMhtcet(data, request({ student: 20000, pageSize: 'all' })))));
+  });
+
+  // A guest's page is merged from the lists' groups (round, quota, district); "all results" reads every row.
+  it.each<[string, Partial<FinderRequest>]>([
+    ['by rank', { student: 5000 }],
+    ['a top rank, sorted high to low', { student: 1, sortOrder: 'desc' }],
+    ['by percentile, sorted on the rank', { ...byPercentile(80), sortBy: 'closing_rank' }],
+    ['one round', { round: 1, student: 1 }],
+    ['state quota only, two districts', { quotas: ['State Level'], districts: ['Amravati', 'Pune'], student: 1 }],
+    ['the state-wise finder', statewise(99.99)],
+  ])('pages the rows and counts them as reading every row does: %s', (_, change) => {
+    const every = findMhtcet(data, request({ ...change, pageSize: 'all' }));
+    const firstPage = findMhtcet(data, request(change));
+    const secondOfTwo = findMhtcet(data, request({ ...change, page: 2, pageSize: 2 }));
+    expect(every.count).toBeGreaterThan(2);
+    expect(firstPage.count).toBe(every.count);
+    expect(firstPage.results).toEqual(every.results.slice(0, 50));
+    expect(secondOfTwo.results).toEqual(every.results.slice(2, 4));
+  });
+});
