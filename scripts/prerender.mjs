@@ -27,7 +27,7 @@ import { headWithFrameDefaults, readHeadTags } from './lib/head-tags.mjs';
 const require = createRequire(import.meta.url);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { SITE_URL_MARKER, BLOG_URL_MARKER } = require('./lib/prerender-markers.cjs');
-const { REMOTE_ROUTES, SITE_NAME, theme, visuallyHidden } = require(path.join(ROOT, 'shared-contracts', 'dist', 'cjs', 'index.js'));
+const { REMOTE_ROUTES, SITE_NAME, theme, media, headerMedia, visuallyHidden } = require(path.join(ROOT, 'shared-contracts', 'dist', 'cjs', 'index.js'));
 
 /** Public pages for the sitemap besides the articles (the blog's come from its prerender data). */
 export const SITEMAP_PATHS = [
@@ -62,12 +62,12 @@ const FRAME_STYLES = `<style data-prerendered-styles="true">
 .pr-brand{display:inline-flex;align-items:center;gap:.6rem;color:#fff;text-decoration:none;font-weight:700}
 .pr-mark{display:inline-flex;align-items:center;justify-content:center;width:2.1rem;height:2.1rem;border-radius:8px;background:${colors.accent};color:#111827;font-size:.85rem;font-weight:800}
 .pr-name{font-size:1.05rem;line-height:1.2}
-@media (min-width:769px){.pr-name{white-space:nowrap}}
+${headerMedia.wide}{.pr-name{white-space:nowrap}}
 .pr-nav{display:flex;gap:.25rem;margin:0;padding:0;list-style:none}
 .pr-nav a{display:block;padding:.5rem .7rem;white-space:nowrap;border-radius:8px;color:rgba(255,255,255,.85);text-decoration:none;font-weight:500}
 .pr-main{flex:1}
-@media (min-width:769px) and (max-width:1199px){.pr-name{${visuallyHidden}}}
-@media (max-width:768px){.pr-bar-inner{gap:.5rem;min-height:3.5rem;padding:0 1rem}.pr-name{font-size:.95rem}.pr-nav{display:none}}
+${headerMedia.withoutBrandName}{.pr-name{${visuallyHidden}}}
+${media.mobile}{.pr-bar-inner{gap:.5rem;min-height:3.5rem;padding:0 1rem}.pr-name{font-size:.95rem}.pr-nav{display:none}}
 </style>`;
 
 function frame(content) {

@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { media, REMOTE_ROUTES, theme, visuallyHidden } from 'shared-contracts';
+import { headerMedia, media, REMOTE_ROUTES, theme, visuallyHidden } from 'shared-contracts';
 import { useShell } from 'shared-contracts/react';
 import { Container } from '../../../ui/Container';
 import { CloseIcon, HeartIcon, MenuIcon } from 'shared-contracts/ui';
 import { useDismiss } from '../../../ui/useDismiss';
 import { useSupportDialog } from '../../support';
-import { ICONS_ONLY, WIDE, WITHOUT_BRAND_NAME } from '../model/layout';
 import { NAV_ITEMS } from '../model/navItems';
 import { useLogout } from '../hooks/useLogout';
 import { ShortlistLink } from './ShortlistLink';
@@ -133,10 +132,10 @@ const BrandMark = styled.span`
 const BrandText = styled.span`
   font-size: 1.05rem;
   line-height: 1.2;
-  ${WIDE} {
+  ${headerMedia.wide} {
     white-space: nowrap;
   }
-  ${WITHOUT_BRAND_NAME} {
+  ${headerMedia.withoutBrandName} {
     ${visuallyHidden}
   }
   ${media.mobile} {
@@ -250,7 +249,7 @@ const SupportButton = styled.button`
 `;
 
 const SupportWord = styled.span`
-  ${ICONS_ONLY} {
+  ${headerMedia.iconsOnly} {
     ${visuallyHidden}
   }
 `;

@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { media, theme } from 'shared-contracts';
+import { headerMedia, media, theme } from 'shared-contracts';
 import { StarIcon } from 'shared-contracts/ui';
 import { useShortlistCount } from '../../shortlist';
-import { ICONS_ONLY } from '../model/layout';
 
 /**
  * The header's way to the shortlist and the choice list, with the number of starred seats. The count comes
@@ -43,7 +42,7 @@ const Word = styled.span`
   ${media.mobile} {
     display: none;
   }
-  ${ICONS_ONLY} {
+  ${headerMedia.iconsOnly} {
     display: none;
   }
 `;
