@@ -68,7 +68,7 @@ export const theme = {
 } as const;
 
 export type Theme = typeof theme;
-export const media = { mobile: '@media (max-width: 768px)' } as const;
+export const media = { mobile: `@media (max-width: ${theme.breakpoints.mobile}px)` } as const;
 
 /**
  * The header's row between the phone layout (768 px and below: a menu button) and the full one, for the app's
@@ -76,11 +76,12 @@ export const media = { mobile: '@media (max-width: 768px)' } as const;
  * the 1,200 px container: narrower than that the name is left to the mark (read out still), and below 960 px
  * Support and Shortlist show their icons only; the row then needs ~690 px.
  */
+const wide = `@media (min-width: ${theme.breakpoints.mobile + 1}px)`;
 export const headerMedia = {
   /** Wider than the phone layout: the name stays on one line (on a phone it may wrap beside the buttons). */
-  wide: '@media (min-width: 769px)',
-  withoutBrandName: '@media (min-width: 769px) and (max-width: 1199px)',
-  iconsOnly: '@media (min-width: 769px) and (max-width: 959px)',
+  wide,
+  withoutBrandName: `${wide} and (max-width: 1199px)`,
+  iconsOnly: `${wide} and (max-width: 959px)`,
 } as const;
 
 /** Styles that hide an element from sight but not from assistive technology (a label the eye does without). */

@@ -220,18 +220,10 @@ function resultRow(data: MhtcetData, r: number, chance: Chance): MhtcetResultRow
   };
 }
 
-/** The head of every answer: what was asked and which lists the data has for it. */
-type AnswerHead = Omit<MhtcetFinderResponse, 'results' | 'count' | 'page' | 'total_pages' | 'detail'>;
-
-/** A search's page as positions of the row columns, before its rows are written out. */
+/** A search's page as positions of the row columns, and the answer's other fields in their order. */
 interface FoundPage {
   rows: number[];
-  count: number;
-  page: number;
-  totalPages: number;
-  head: AnswerHead;
-  /** Set when no list of this kind exists for the year (and round): the answer is this message. */
-  detail?: string;
+  fields: Omit<MhtcetFinderResponse, 'results'>;
 }
 
 function searchMhtcet(data: MhtcetData, req: FinderRequest): FoundPage {
@@ -259,7 +251,7 @@ function searchMhtcet(data: MhtcetData, req: FinderRequest): FoundPage {
     data: basisOfData,
   };
   if (available.length === 0 || (req.round !== null && !available.includes(req.round))) {
-    return { rows: [], count: 0, page: 1, totalPages: 1, head, detail: noListDetail(req.statewise, req.year, req.round, available) };
+    return { rows: [], fields: { count: 0, page: 1, total_pages: 1, ...head, detail: noListDetail(req.statewise, req.year, req.round, available) } };
   }
 
   // Each chosen seat type's rows are already in the requested order: keep the matches of each, count
@@ -294,17 +286,15 @@ function searchMhtcet(data: MhtcetData, req: FinderRequest): FoundPage {
   const key = req.sortBy === 'closing_rank' ? closingRank : closingPercentile;
   const compare = (a: number, b: number) => sign * (key[a] - key[b]) || tieRank[a] - tieRank[b];
   const rows = mergePage(lists, compare, (page - 1) * pageSize, pageSize);
-  return { rows, count, page, totalPages: totalPages(count, pageSize), head };
+  return { rows, fields: { count, page, total_pages: totalPages(count, pageSize), ...head } };
 }
 
 const chanceOf = (data: MhtcetData, req: FinderRequest, r: number): Chance =>
   chanceFor(req.basis, req.student, { rank: data.rows.closingRank[r], percentile: data.rows.closingPercentile[r] });
 
 export function findMhtcet(data: MhtcetData, req: FinderRequest): MhtcetFinderResponse {
-  const found = searchMhtcet(data, req);
-  const results = found.rows.map((r) => resultRow(data, r, chanceOf(data, req, r)));
-  const answer = { results, count: found.count, page: found.page, total_pages: found.totalPages, ...found.head };
-  return found.detail === undefined ? answer : { ...answer, detail: found.detail };
+  const { rows, fields } = searchMhtcet(data, req);
+  return { results: rows.map((r) => resultRow(data, r, chanceOf(data, req, r))), ...fields };
 }
 
 /**
@@ -335,17 +325,15 @@ function rowTextUpToChance(data: MhtcetData, r: number): string {
 
 /** The answer's JSON text: the same text as JSON.stringify(findMhtcet(data, req)), from the kept row texts. */
 export function mhtcetAnswerText(data: MhtcetData, req: FinderRequest): string {
-  const found = searchMhtcet(data, req);
-  const { count, page, totalPages: total_pages, head, detail } = found;
+  const { rows, fields } = searchMhtcet(data, req);
   const texts = rowTextsOf(data);
   let results = '';
-  for (let i = 0; i < found.rows.length; i += 1) {
-    const r = found.rows[i];
+  for (let i = 0; i < rows.length; i += 1) {
+    const r = rows[i];
     const start = texts[r] ?? (texts[r] = rowTextUpToChance(data, r));
     results += `${i === 0 ? '' : ','}${start}"${chanceOf(data, req, r)}"}`;
   }
-  const rest = JSON.stringify(detail === undefined ? { count, page, total_pages, ...head } : { count, page, total_pages, ...head, detail });
-  return `{"results":[${results}],${rest.slice(1)}`;
+  return `{"results":[${results}],${JSON.stringify(fields).slice(1)}`;
 }
 
 /** Answers per load of the data: dropped with it when the data is re-imported. */
