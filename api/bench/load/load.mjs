@@ -18,7 +18,8 @@
 import autocannon from 'autocannon';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { apiMemory, describeWorkers } from '../lib/memory.mjs';
+import { cpuTimeUsOf, machineBusyUs } from '../lib/cpu.mjs';
+import { apiMemory, childPids, describeWorkers } from '../lib/memory.mjs';
 import { randomPathMakers, seededPaths } from '../lib/randomQueries.mjs';
 import { fixtureDataDir, REAL_DATA_DIR, startApi } from '../lib/server.mjs';
 
@@ -125,8 +126,22 @@ if (warmupS > 0) {
 console.log(`autocannon: ${connections} connections, ${duration} s per run, ${base}${headers['accept-encoding'] ? `, accept-encoding: ${headers['accept-encoding']}` : ''}, random seed ${seed}`);
 const rows = [];
 const results = [];
+// CPU time of the API's processes (when this script started them), of this script (the load generator) and
+// of the whole machine, per request of a run: with both on one machine, a larger answer costs the generator
+// too, and that is CPU the API's workers do not get.
+const apiPids = () => (api ? [api.pid, ...childPids(api.pid)] : []);
+const cpuNow = () => {
+  const own = process.cpuUsage();
+  return { api: apiPids().reduce((sum, pid) => sum + cpuTimeUsOf(pid), 0), load: own.user + own.system, machine: machineBusyUs() };
+};
+const cpuSince = (before, requests) => {
+  const after = cpuNow();
+  const perRequest = (key) => (requests > 0 ? Math.round((after[key] - before[key]) / requests) : null);
+  return { api: api ? perRequest('api') : null, load: perRequest('load'), machine: perRequest('machine') };
+};
 for (const run of runs) {
   process.stdout.write(`  ${run.label}… `);
+  const cpuBefore = cpuNow();
   const nextPath = run.make ? seededPaths(run.make, seed) : null;
   const result = await autocannon({
     url: `${base}${run.path ?? '/'}`,
@@ -135,7 +150,7 @@ for (const run of runs) {
     headers,
     ...(nextPath ? { requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath() }) }] } : {}),
   });
-  results.push({ run, result });
+  results.push({ run, result, cpu: cpuSince(cpuBefore, result.requests.total) });
   console.log(`${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
 }
 // The ratios are to /health's figures averaged over its two runs (first and last).
@@ -143,7 +158,7 @@ const healthRuns = results.filter(({ run }) => run === runs[0]).map(({ result })
 const mean = (pick) => healthRuns.reduce((sum, r) => sum + pick(r), 0) / healthRuns.length;
 const health = { reqPerS: mean((r) => r.requests.average), p50: mean((r) => r.latency.p50), p99: mean((r) => r.latency.p99) };
 const ratio = (value, of) => (of > 0 ? Number((value / of).toFixed(2)) : null);
-for (const { run, result } of results) {
+for (const { run, result, cpu } of results) {
   const reqPerS = Math.round(result.requests.average);
   rows.push({
     endpoint: run.endpoint,
@@ -158,6 +173,9 @@ for (const { run, result } of results) {
     errors: result.errors,
     timeouts: result.timeouts,
     'non-2xx': result.non2xx,
+    'API CPU us/req': cpu.api,
+    'load CPU us/req': cpu.load,
+    'machine CPU us/req': cpu.machine,
     'bytes/resp': result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
     requests: result.requests.total,
   });
@@ -165,7 +183,7 @@ for (const { run, result } of results) {
 const memory = api ? apiMemory(api.pid) : null;
 if (api) await api.stop();
 
-console.log(`\n${connections} connections, ${duration} s each (bytes/resp includes the headers; ratios are to the mean of /health's two runs, first and last):`);
+console.log(`\n${connections} connections, ${duration} s each (bytes/resp includes the headers; ratios are to the mean of /health's two runs, first and last; CPU us/req: the API's processes, this load generator, the whole machine incl. the kernel):`);
 console.table(rows);
 if (memory) console.log(`API resident memory after the runs: ${memory.workers.length} worker(s): ${describeWorkers(memory)}${memory.workers[0].pid === memory.primary.pid ? '' : `; primary ${memory.primary.rssMb.toFixed(1)} MB`}.`);
 const failed = rows.filter((r) => r.errors > 0 || r.timeouts > 0 || r['non-2xx'] > 0);
