@@ -8,6 +8,7 @@ import { createDb, type Db } from './db/createDb';
 import { migrateToLatest } from './db/migrate';
 import { importIfEmpty } from './import/datasets';
 import { warmUpFinders } from './domain/warmUp';
+import { collectStartUpGarbage } from './startUpGarbage';
 import { apiWorkerCount, startWorkerPool } from './workers';
 
 const shownUrl = (config: AppConfig) => `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}/api/`;
@@ -16,6 +17,9 @@ const shownUrl = (config: AppConfig) => `http://${config.host.includes(':') ? `[
 async function serve(config: AppConfig, db: Db = createDb(config)): Promise<void> {
   await warmUpFinders(db);
   const app = buildApp({ db, config });
+  // The onReady hooks build the rest of the indexes (MHT-CET, predictors): collect what building left.
+  await app.ready();
+  collectStartUpGarbage();
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
