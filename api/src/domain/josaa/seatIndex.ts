@@ -13,6 +13,7 @@
 // texts, kept once with its JSON form. 530,000 row objects (and their JSON, cached per row as pages were
 // served) were most of an API worker's memory; an answer's rows are now written from the columns.
 import { sql } from 'kysely';
+import type { Chance } from 'shared-contracts';
 import type { Db } from '../../db/createDb';
 import { perDataset } from '../perDataset';
 import { JOSAA_DATASET } from './options';
@@ -105,11 +106,14 @@ export function seatRow(index: YearIndex, pos: number): SeatRow {
   };
 }
 
+/** Each chance as a JSON string literal (JSON.stringify per row was ~15 % of writing an answer). */
+const CHANCE_JSON: Record<Chance, string> = { High: '"High"', Medium: '"Medium"', Low: '"Low"' };
+
 /**
  * A row as the finder's JSON, `chance` placed after gender: the same text as JSON.stringify of the finder's
  * row object, written from the texts' JSON forms.
  */
-export function seatRowJson(index: YearIndex, pos: number, chance: string): string {
+export function seatRowJson(index: YearIndex, pos: number, chance: Chance): string {
   const n = index.names.json;
   const r = index.ranks.json;
   const t = index.texts;
@@ -117,7 +121,7 @@ export function seatRowJson(index: YearIndex, pos: number, chance: string): stri
   return (
     `{"institute":${n[t.institute[pos]]},"program":${n[t.program[pos]]},"branch":${n[t.branch[pos]]},` +
     `"opening_rank":${r[t.opening_rank[pos]]},"closing_rank":${r[t.closing_rank[pos]]},"seat_type":${n[t.seat_type[pos]]},` +
-    `"quota":${n[t.quota[pos]]},"round":${index.round[pos]},"gender":${n[t.gender[pos]]},"chance":${JSON.stringify(chance)},` +
+    `"quota":${n[t.quota[pos]]},"round":${index.round[pos]},"gender":${n[t.gender[pos]]},"chance":${CHANCE_JSON[chance]},` +
     `"competitiveness":${n[t.competitiveness[pos]]},"nirf_rank":${nirf < 0 ? 'null' : nirf},"year":${index.year},` +
     `"institute_type":${n[t.institute_type[pos]]}}`
   );
