@@ -8,7 +8,11 @@ import vm from 'node:vm';
 
 type Collect = () => void;
 
-/** V8's collector, exposed for this call only: a context created after the flag is set carries `gc`. */
+/**
+ * V8's collector, without a command-line flag: a context created after `--expose-gc` is set carries `gc`
+ * (Node warns that flags set at run time may do nothing; this one only adds that global to new contexts, and
+ * when it does nothing the collection is skipped).
+ */
 function exposedCollector(): Collect | null {
   const existing = (globalThis as { gc?: Collect }).gc;
   if (typeof existing === 'function') return existing;
