@@ -9,7 +9,7 @@ import { migrateToLatest } from './db/migrate';
 import { importIfEmpty } from './import/datasets';
 import { warmUpFinders } from './domain/warmUp';
 import { collectStartUpGarbage } from './startUpGarbage';
-import { apiWorkerCount, startWorkerPool } from './workers';
+import { apiWorkerCount, startWorkerPool, workerExecArgv } from './workers';
 
 const shownUrl = (config: AppConfig) => `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}/api/`;
 
@@ -45,6 +45,7 @@ async function start(): Promise<void> {
   // An in-memory SQLite database lives in one process: its workers would each see an empty one.
   const inMemory = config.databaseUrl === null && config.sqlitePath === ':memory:';
   const workers = inMemory ? 1 : apiWorkerCount(process.env);
+  const execArgv = workerExecArgv(process.env);
   for (const warning of config.warnings) console.warn(`Warning: ${warning}`);
   const db = createDb(config);
   await migrateToLatest(db);
@@ -55,6 +56,7 @@ async function start(): Promise<void> {
 
   const pool = startWorkerPool({
     count: workers,
+    execArgv,
     log: (message) => console.warn(message),
     onStartFailure: () => process.exit(1),
   });

@@ -1,6 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import path from 'node:path';
-import { apiWorkerCount, startWorkerPool } from './workers';
+import { apiWorkerCount, DEFAULT_WORKER_HEAP_MB, startWorkerPool, workerExecArgv } from './workers';
 
 const fixture = (name: string) => path.join(__dirname, 'test', 'workers', name);
 
@@ -17,7 +17,39 @@ describe('apiWorkerCount', () => {
   });
 });
 
+describe('workerExecArgv', () => {
+  it("adds the workers' heap limit to the primary's flags: 1024 MB, or API_WORKER_HEAP_MB", () => {
+    expect(workerExecArgv({}, ['--enable-source-maps'])).toEqual(['--enable-source-maps', `--max-old-space-size=${DEFAULT_WORKER_HEAP_MB}`]);
+    expect(workerExecArgv({ API_WORKER_HEAP_MB: ' 2048 ' }, [])).toEqual(['--max-old-space-size=2048']);
+    expect(workerExecArgv({ API_WORKER_HEAP_MB: '' }, [])).toEqual(['--max-old-space-size=1024']);
+  });
+
+  it("keeps the operator's own limit, on Node's command line or in NODE_OPTIONS", () => {
+    expect(workerExecArgv({}, ['--max-old-space-size=3000'])).toEqual(['--max-old-space-size=3000']);
+    expect(workerExecArgv({ NODE_OPTIONS: '--enable-source-maps --max_old_space_size=600' }, [])).toEqual([]);
+    expect(workerExecArgv({ API_WORKER_HEAP_MB: '2048', NODE_OPTIONS: '--max-old-space-size=600' }, [])).toEqual([]);
+  });
+
+  it('refuses a limit that is not a whole number of MB from 256', () => {
+    for (const bad of ['0', '255', '1.5', '1g', '-1024']) {
+      expect(() => workerExecArgv({ API_WORKER_HEAP_MB: bad }, [])).toThrow(`API_WORKER_HEAP_MB must be a whole number of 256 or more, in MB (got "${bad}").`);
+    }
+  });
+});
+
 describe('startWorkerPool', () => {
+  it('starts its workers with the heap limit', async () => {
+    const pool = startWorkerPool({ count: 1, exec: fixture('heapLimitWorker.cjs'), execArgv: workerExecArgv({ API_WORKER_HEAP_MB: '700' }, []), log: () => undefined, onStartFailure: () => undefined });
+    const reported = new Promise<number>((resolve) => cluster.once('message', (_worker, message: { heapLimitMb: number }) => resolve(message.heapLimitMb)));
+    await pool.ready;
+    const heapLimitMb = await reported;
+    await pool.stop();
+    // The old generation's 700 MB plus the young generation's few tens (without the flag: ~4 GB here).
+    expect(heapLimitMb).toBeGreaterThanOrEqual(700);
+    expect(heapLimitMb).toBeLessThan(800);
+  }, 60_000);
+
+
   it('replaces a worker that dies, and stops them all', async () => {
     const messages: string[] = [];
     const pool = startWorkerPool({ count: 2, exec: fixture('listeningWorker.cjs'), log: (m) => messages.push(m), onStartFailure: (m) => messages.push(m) });
