@@ -2,7 +2,7 @@
 // in-memory indexes leaves hundreds of MB of dead rows and strings in the old generation, and V8 sizes its
 // next collection from that start-up heap: under traffic a worker's RSS then rose from ~480 MB to ~610 MB
 // before its first full collection brought it to ~290 MB (the soak script's first two minutes). Collected
-// here, the worker starts near its steady size and V8 sets its limits from the live data alone.
+// here, the worker starts near its steady size (and the workers' heap limit, workers.ts, keeps it there).
 import v8 from 'node:v8';
 import vm from 'node:vm';
 

@@ -49,7 +49,6 @@ describe('startWorkerPool', () => {
     expect(heapLimitMb).toBeLessThan(800);
   }, 60_000);
 
-
   it('replaces a worker that dies, and stops them all', async () => {
     const messages: string[] = [];
     const pool = startWorkerPool({ count: 2, exec: fixture('listeningWorker.cjs'), log: (m) => messages.push(m), onStartFailure: (m) => messages.push(m) });

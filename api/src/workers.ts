@@ -7,13 +7,18 @@
 import cluster, { type Worker } from 'node:cluster';
 import os from 'node:os';
 
+/** A whole-number setting of the environment: `fallback` when unset or empty; refused below `min`. */
+function wholeNumberSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, unit = ''): number {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < min) throw new Error(`${name} must be a whole number of ${min} or more${unit} (got "${raw}").`);
+  return value;
+}
+
 /** The number of API worker processes: API_WORKERS (a whole number from 1), by default one per core. */
 export function apiWorkerCount(env: NodeJS.ProcessEnv, cores: number = os.availableParallelism()): number {
-  const raw = env.API_WORKERS?.trim();
-  if (raw === undefined || raw === '') return Math.max(1, cores);
-  const count = Number(raw);
-  if (!Number.isSafeInteger(count) || count < 1) throw new Error(`API_WORKERS must be a whole number of 1 or more (got "${raw}").`);
-  return count;
+  return wholeNumberSetting(env, 'API_WORKERS', Math.max(1, cores), 1);
 }
 
 /**
@@ -32,14 +37,7 @@ const HEAP_FLAG = '--max-old-space-size';
  * NODE_OPTIONS: the operator's own choice stands).
  */
 export function workerExecArgv(env: NodeJS.ProcessEnv, execArgv: readonly string[] = process.execArgv): string[] {
-  const raw = env.API_WORKER_HEAP_MB?.trim();
-  let heapMb = DEFAULT_WORKER_HEAP_MB;
-  if (raw !== undefined && raw !== '') {
-    heapMb = Number(raw);
-    if (!Number.isSafeInteger(heapMb) || heapMb < MIN_WORKER_HEAP_MB) {
-      throw new Error(`API_WORKER_HEAP_MB must be a whole number of ${MIN_WORKER_HEAP_MB} or more, in MB (got "${raw}").`);
-    }
-  }
+  const heapMb = wholeNumberSetting(env, 'API_WORKER_HEAP_MB', DEFAULT_WORKER_HEAP_MB, MIN_WORKER_HEAP_MB, ', in MB');
   const given = [...execArgv, ...(env.NODE_OPTIONS ?? '').split(/\s+/)].some((flag) => flag.replace(/_/g, '-').startsWith(HEAP_FLAG));
   return given ? [...execArgv] : [...execArgv, `${HEAP_FLAG}=${heapMb}`];
 }
