@@ -12,7 +12,7 @@ import { FIXTURES_DIR } from '../../test/app';
 import { createTestDb, testDialects, type TestDb } from '../../test/db';
 import { chanceFor, minClosingRankFor } from './chance';
 import { JOSAA_SORT_FIELDS, josaaFinderAnswer, josaaSearchJson, searchJosaaSeats, type FinderParams, type JosaaFinderResponse } from './finder';
-import { forgetJosaaSeatIndex } from './seatIndex';
+import { forgetJosaaSeatIndex, josaaYearIndex, seatRow, seatRowJson } from './seatIndex';
 import type { FinderDataBasis } from 'shared-contracts';
 
 /** The answer's data note is the route's business (josaaDataBasis); here it is only carried through. */
@@ -183,6 +183,20 @@ describe.each(testDialects())('JoSAA finder index against SQL (%s)', (dialect) =
     expect(await josaaFinderAnswer(t.db, params, BASIS)).toBe(afterImport);
     expect(afterImport.toString('utf8')).toBe(josaaSearchJson(await searchJosaaSeats(t.db, params), params.rank, BASIS));
     expect(JSON.parse(afterImport.toString('utf8')).count).toBe((await oracle(t.db, params)).count);
+  });
+
+  it('writes every row, with each chance, as JSON.stringify writes its fields', async () => {
+    for (const year of [2024, 2025]) {
+      const index = await josaaYearIndex(t.db, year);
+      expect(index.round.length).toBeGreaterThan(100);
+      for (let pos = 0; pos < index.round.length; pos += 1) {
+        for (const chance of ['High', 'Medium', 'Low'] as const) {
+          const { institute, program, branch, opening_rank, closing_rank, seat_type, quota, round, gender, ...rest } = seatRow(index, pos);
+          const expected = JSON.stringify({ institute, program, branch, opening_rank, closing_rank, seat_type, quota, round, gender, chance, ...rest });
+          if (seatRowJson(index, pos, chance) !== expected) expect({ year, pos, chance, json: seatRowJson(index, pos, chance) }).toEqual({ year, pos, chance, json: expected });
+        }
+      }
+    }
   });
 
   it('is rebuilt after a re-import', async () => {

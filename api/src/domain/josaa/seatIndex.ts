@@ -83,6 +83,25 @@ export interface YearIndex {
   defaultOrder: Ordering;
   /** The rows in another order, built on first use; key orderKey(). */
   ordered: Map<string, Promise<Ordering>>;
+  /** Each row's JSON in three shared pieces around its ranks (seatRowJson). */
+  rowJson: RowJsonParts;
+}
+
+/**
+ * A row's JSON is `head + opening rank + ',"closing_rank":' + closing rank + middle + tail`: the head holds
+ * the course (institute, program, branch), the middle the seat (seat type, quota, round, gender) up to the
+ * chance, the tail the chance and the institute's fields. Rows share their pieces (a few thousand heads and
+ * about a thousand middles and tails a year), so a row is written in five joins instead of one per field:
+ * writing a page's text was the largest part of a random search's CPU that `/health` does not share.
+ */
+export interface RowJsonParts {
+  head: string[];
+  headOf: Uint32Array;
+  middle: string[];
+  middleOf: Uint32Array;
+  /** Three per tail, one per chance, in CHANCES order: tail[tailOf[pos] + CHANCE_SLOT[chance]]. */
+  tail: string[];
+  tailOf: Uint32Array;
 }
 
 /** A row as an object (what the columns hold at `pos`). */
@@ -106,25 +125,62 @@ export function seatRow(index: YearIndex, pos: number): SeatRow {
   };
 }
 
-/** Each chance as a JSON string literal (JSON.stringify per row was ~15 % of writing an answer). */
-const CHANCE_JSON: Record<Chance, string> = { High: '"High"', Medium: '"Medium"', Low: '"Low"' };
+const CHANCES: readonly Chance[] = ['High', 'Medium', 'Low'];
+const CHANCE_SLOT: Record<Chance, number> = { High: 0, Medium: 1, Low: 2 };
 
 /**
  * A row as the finder's JSON, `chance` placed after gender: the same text as JSON.stringify of the finder's
- * row object, written from the texts' JSON forms.
+ * row object (seatRow plus chance), from the row's shared pieces.
  */
 export function seatRowJson(index: YearIndex, pos: number, chance: Chance): string {
-  const n = index.names.json;
   const r = index.ranks.json;
   const t = index.texts;
-  const nirf = index.nirfRank[pos];
+  const parts = index.rowJson;
   return (
-    `{"institute":${n[t.institute[pos]]},"program":${n[t.program[pos]]},"branch":${n[t.branch[pos]]},` +
-    `"opening_rank":${r[t.opening_rank[pos]]},"closing_rank":${r[t.closing_rank[pos]]},"seat_type":${n[t.seat_type[pos]]},` +
-    `"quota":${n[t.quota[pos]]},"round":${index.round[pos]},"gender":${n[t.gender[pos]]},"chance":${CHANCE_JSON[chance]},` +
-    `"competitiveness":${n[t.competitiveness[pos]]},"nirf_rank":${nirf < 0 ? 'null' : nirf},"year":${index.year},` +
-    `"institute_type":${n[t.institute_type[pos]]}}`
+    parts.head[parts.headOf[pos]] + r[t.opening_rank[pos]] + ',"closing_rank":' + r[t.closing_rank[pos]] +
+    parts.middle[parts.middleOf[pos]] + parts.tail[parts.tailOf[pos] + CHANCE_SLOT[chance]]
   );
+}
+
+/** Numbers for distinct pieces of text: the number of a piece, numbered on first sight. */
+function pieceTable(): { pieces: string[]; idOf(piece: string): number } {
+  const ids = new Map<string, number>();
+  const pieces: string[] = [];
+  return {
+    pieces,
+    idOf(piece) {
+      let id = ids.get(piece);
+      if (id === undefined) {
+        id = pieces.length;
+        ids.set(piece, id);
+        pieces.push(piece);
+      }
+      return id;
+    },
+  };
+}
+
+/** The shared pieces of every row's JSON (RowJsonParts), from the index's text columns. */
+function rowJsonParts(index: YearIndex): RowJsonParts {
+  const n = index.round.length;
+  const heads = pieceTable();
+  const middles = pieceTable();
+  const tails = pieceTable();
+  const parts: RowJsonParts = { head: heads.pieces, headOf: new Uint32Array(n), middle: middles.pieces, middleOf: new Uint32Array(n), tail: [], tailOf: new Uint32Array(n) };
+  const j = index.names.json;
+  const t = index.texts;
+  for (let pos = 0; pos < n; pos += 1) {
+    parts.headOf[pos] = heads.idOf(`{"institute":${j[t.institute[pos]]},"program":${j[t.program[pos]]},"branch":${j[t.branch[pos]]},"opening_rank":`);
+    parts.middleOf[pos] = middles.idOf(
+      `,"seat_type":${j[t.seat_type[pos]]},"quota":${j[t.quota[pos]]},"round":${index.round[pos]},"gender":${j[t.gender[pos]]},"chance":`,
+    );
+    const nirf = index.nirfRank[pos];
+    const institute = `,"competitiveness":${j[t.competitiveness[pos]]},"nirf_rank":${nirf < 0 ? 'null' : nirf},"year":${index.year},"institute_type":${j[t.institute_type[pos]]}}`;
+    // Tails are numbered by their chance-free text; each number stands for three entries of `tail`.
+    parts.tailOf[pos] = tails.idOf(institute) * CHANCES.length;
+  }
+  parts.tail = tails.pieces.flatMap((institute) => CHANCES.map((chance) => `"${chance}"${institute}`));
+  return parts;
 }
 
 /** Numbers for distinct texts, at most `max` of them. */
@@ -225,6 +281,7 @@ async function loadYear(db: Db, year: number): Promise<YearIndex> {
     groupOf: new Uint16Array(n),
     defaultOrder: { all: Int32Array.from({ length: n }, (_, pos) => pos), byGroup: [] },
     ordered: new Map(),
+    rowJson: { head: [], headOf: new Uint32Array(0), middle: [], middleOf: new Uint32Array(0), tail: [], tailOf: new Uint32Array(0) },
   };
   // One lower-case copy of each program name instead of one per row.
   const lowered = new Map<string, string>();
@@ -259,6 +316,7 @@ async function loadYear(db: Db, year: number): Promise<YearIndex> {
     index.groupOf[pos] = group;
   });
   index.defaultOrder.byGroup = byGroup(index.defaultOrder.all, index.groupOf, index.groupIds.size);
+  index.rowJson = rowJsonParts(index);
   return index;
 }
 
