@@ -4,6 +4,7 @@
 // prerendered head and page over without duplicating anything.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { BLOG_MESSAGES, PAGE_READY_ATTRIBUTE } from 'shared-contracts';
+import { untilLivePageShown } from '../support/livePage';
 import { HOST_URL } from '../support/ports';
 
 const MAIN_PAGES = ['/', '/rankings', '/college-finder', '/college-finder/jee-main', '/college-finder/mhtcet', '/college-finder/statewise', '/blogs'];
@@ -26,17 +27,6 @@ async function listedArticles(page: Page): Promise<string[]> {
   await expect(links.first()).toBeVisible();
   const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
   return [...new Set(hrefs.filter((href) => /^\/blogs\/[a-z0-9-]+$/.test(href)))];
-}
-
-/**
- * Until the app's live page has replaced the prerendered copy. In this order: the HTML's copy
- * (data-prerendered) is there until the app's first render, which moves its content into a stand-in
- * (prerendered-content) that goes when the live page is revealed. Waiting for the stand-in first passes at
- * once, before the app has started (CI then read the copy together with the hidden live page).
- */
-async function untilLivePageShown(page: Page): Promise<void> {
-  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
-  await expect(page.getByTestId('prerendered-content')).toHaveCount(0);
 }
 
 /** The page's HTML as served, fetched without a browser. */

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { FINDER_MESSAGES, showingSummary, STATEWISE_MESSAGES, VALIDATION_MESSAGES, type MhtcetFinderResponse, type MhtcetFinderRow } from 'shared-contracts';
+import { openLivePage } from '../support/livePage';
 import { API_URL } from '../support/ports';
 import { finderPercentile, indianCount, jeeMainPercentileForRank, rowsWhere } from '../support/realData';
 
@@ -36,7 +37,7 @@ test.describe('State-wise finder on the real All India lists', () => {
       `CAP Round ${ROMAN[first.round]}`,
       `${first.chance} chance`,
     ];
-    await page.goto(PATH);
+    await openLivePage(page, PATH);
     await expect(page.getByRole('heading', { level: 1, name: STATEWISE_MESSAGES.title })).toBeVisible();
     const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(trail.getByRole('link', { name: 'College Finder' })).toHaveAttribute('href', '/college-finder');
@@ -89,7 +90,7 @@ test.describe('State-wise finder on the real All India lists', () => {
     const walchand = api.results.filter((row: { institute: string }) => row.institute.toLowerCase().includes('walchand')).length;
     expect(walchand).toBeGreaterThan(0);
 
-    await page.goto(`${PATH}?rank=50000&state=maharashtra&year=2025`);
+    await openLivePage(page, `${PATH}?rank=50000&state=maharashtra&year=2025`);
     await expect(results(page).getByRole('heading', { name: HEADING })).toBeVisible();
     await results(page).getByRole('button', { name: 'Filter Institute' }).click();
     await results(page).getByPlaceholder('Filter Institute in page...').fill('walchand');
@@ -111,7 +112,7 @@ test.describe('State-wise finder on the real All India lists', () => {
     const listed = [...new Set(rowsWhere('mhtcet/mhtcet_cutoffs.csv', { year: '2024', seat_type: 'AI' }).map((row) => row.round))];
     const missing = ROMAN.findIndex((roman, round) => round > 0 && !listed.includes(roman));
     const rounds = ROMAN.filter((roman) => listed.includes(roman)).map((roman) => `CAP Round ${roman}`);
-    await page.goto(`${PATH}?rank=50000&state=maharashtra&year=2024&round=${missing}`);
+    await openLivePage(page, `${PATH}?rank=50000&state=maharashtra&year=2024&round=${missing}`);
     await expect(
       results(page).getByText(`No All India cut-off list is available for 2024 CAP Round ${ROMAN[missing]}. For 2024 there are: ${rounds.join(', ')}.`),
     ).toBeVisible();
@@ -120,7 +121,7 @@ test.describe('State-wise finder on the real All India lists', () => {
   });
 
   test('guests: the branch filter is locked (Feature Locked) @responsive', async ({ page }) => {
-    await page.goto(PATH);
+    await openLivePage(page, PATH);
     await page.getByRole('button', { name: /^Branch/ }).click();
     const dialog = page.getByRole('dialog', { name: FINDER_MESSAGES.featureLockedTitle });
     await expect(dialog).toContainText(FINDER_MESSAGES.branchLocked);
