@@ -126,7 +126,8 @@ export function seatRow(index: YearIndex, pos: number): SeatRow {
 }
 
 const CHANCES: readonly Chance[] = ['High', 'Medium', 'Low'];
-const CHANCE_SLOT: Record<Chance, number> = { High: 0, Medium: 1, Low: 2 };
+/** Each chance's place among a tail's three entries (its place in CHANCES). */
+const CHANCE_SLOT = Object.fromEntries(CHANCES.map((chance, slot) => [chance, slot])) as Record<Chance, number>;
 
 /**
  * A row as the finder's JSON, `chance` placed after gender: the same text as JSON.stringify of the finder's
