@@ -15,6 +15,7 @@
 import { sql } from 'kysely';
 import type { Chance } from 'shared-contracts';
 import type { Db } from '../../db/createDb';
+import { flat, pieceTable } from '../jsonPieces';
 import { perDataset } from '../perDataset';
 import { JOSAA_DATASET } from './options';
 
@@ -143,24 +144,6 @@ export function seatRowJson(index: YearIndex, pos: number, chance: Chance): stri
   );
 }
 
-/** Numbers for distinct pieces of text: the number of a piece, numbered on first sight. */
-function pieceTable(): { pieces: string[]; idOf(piece: string): number } {
-  const ids = new Map<string, number>();
-  const pieces: string[] = [];
-  return {
-    pieces,
-    idOf(piece) {
-      let id = ids.get(piece);
-      if (id === undefined) {
-        id = pieces.length;
-        ids.set(piece, id);
-        pieces.push(piece);
-      }
-      return id;
-    },
-  };
-}
-
 /** The shared pieces of every row's JSON (RowJsonParts), from the index's text columns. */
 function rowJsonParts(index: YearIndex): RowJsonParts {
   const n = index.round.length;
@@ -171,16 +154,19 @@ function rowJsonParts(index: YearIndex): RowJsonParts {
   const j = index.names.json;
   const t = index.texts;
   for (let pos = 0; pos < n; pos += 1) {
-    parts.headOf[pos] = heads.idOf(`{"institute":${j[t.institute[pos]]},"program":${j[t.program[pos]]},"branch":${j[t.branch[pos]]},"opening_rank":`);
+    parts.headOf[pos] = heads.idOf(flat('{"institute":', j[t.institute[pos]], ',"program":', j[t.program[pos]], ',"branch":', j[t.branch[pos]], ',"opening_rank":'));
     parts.middleOf[pos] = middles.idOf(
-      `,"seat_type":${j[t.seat_type[pos]]},"quota":${j[t.quota[pos]]},"round":${index.round[pos]},"gender":${j[t.gender[pos]]},"chance":`,
+      flat(',"seat_type":', j[t.seat_type[pos]], ',"quota":', j[t.quota[pos]], ',"round":', String(index.round[pos]), ',"gender":', j[t.gender[pos]], ',"chance":'),
     );
     const nirf = index.nirfRank[pos];
-    const institute = `,"competitiveness":${j[t.competitiveness[pos]]},"nirf_rank":${nirf < 0 ? 'null' : nirf},"year":${index.year},"institute_type":${j[t.institute_type[pos]]}}`;
+    const institute = flat(
+      ',"competitiveness":', j[t.competitiveness[pos]], ',"nirf_rank":', nirf < 0 ? 'null' : String(nirf),
+      ',"year":', String(index.year), ',"institute_type":', j[t.institute_type[pos]], '}',
+    );
     // Tails are numbered by their chance-free text; each number stands for three entries of `tail`.
     parts.tailOf[pos] = tails.idOf(institute) * CHANCES.length;
   }
-  parts.tail = tails.pieces.flatMap((institute) => CHANCES.map((chance) => `"${chance}"${institute}`));
+  parts.tail = tails.pieces.flatMap((institute) => CHANCES.map((chance) => flat('"', chance, '"', institute)));
   return parts;
 }
 

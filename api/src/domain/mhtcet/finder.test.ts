@@ -1,12 +1,13 @@
 import { createTestDb, type TestDb } from '../../test/db';
 import { importMhtcetFixture } from '../../test/mhtcet';
 import { mhtcetData, type MhtcetData } from './catalog';
-import { findMhtcet, mhtcetAnswerText } from './finder';
+import { findMhtcet, mhtcetAnswerText, resultRow } from './finder';
 import type { FinderRequest } from './finderRequest';
+import { mhtcetRowWriter } from './rowJson';
 
 const HU = 'Home University Seats Allotted to Home University Candidates';
 
-describe('the MHT-CET answer written from kept row texts', () => {
+describe('the MHT-CET answer written from the rows\' shared pieces', () => {
   let t: TestDb;
   let data: MhtcetData;
 
@@ -60,6 +61,18 @@ describe('the MHT-CET answer written from kept row texts', () => {
     // Twice: the second answer reads the row texts the first one kept.
     expect(mhtcetAnswerText(data, req)).toBe(expected);
     expect(mhtcetAnswerText(data, req)).toBe(expected);
+  });
+
+  it('writes every row with each chance as JSON.stringify writes its object', () => {
+    expect(data.rows.allIndia.some((flag) => flag === 1)).toBe(true);
+    const rowJson = mhtcetRowWriter(data);
+    for (let r = 0; r < data.rows.count; r += 1) {
+      for (const chance of ['High', 'Medium', 'Low'] as const) {
+        const expected = JSON.stringify(resultRow(data, r, chance));
+        // Compared only on a difference: one expect per row and chance would be thousands of calls.
+        if (rowJson(r, chance) !== expected) expect({ r, chance, json: rowJson(r, chance) }).toEqual({ r, chance, json: expected });
+      }
+    }
   });
 
   it('writes each kept row with the chance of the search at hand, not of the search that kept it', () => {

@@ -18,6 +18,7 @@ import type { MhtcetData, RowList, SortColumn, TextIds, Views } from './catalog'
 import { CHANCE_THRESHOLDS, chanceFor, ratioColumn, ratioOf } from './chance';
 import type { FinderRequest } from './finderRequest';
 import { homeUniversityEligibility } from './homeUniversity';
+import { mhtcetRowWriter } from './rowJson';
 
 const listLabel = (statewise: boolean) => (statewise ? 'All India cut-off list' : 'MHT-CET cut-off list (Maharashtra seats)');
 
@@ -195,7 +196,7 @@ const orNull = (value: number): number | null => (Number.isNaN(value) ? null : v
  * One object literal of one shape for every row (no spreads: building the page's rows was a tenth of the
  * finder's CPU with them); quota_detail is undefined, so left out of the JSON, except on All India rows.
  */
-function resultRow(data: MhtcetData, r: number, chance: Chance): MhtcetResultRow {
+export function resultRow(data: MhtcetData, r: number, chance: Chance): MhtcetResultRow {
   const { rows: c, texts } = data;
   const text = (column: TextIds) => texts[column[r]] as string;
   const allIndia = c.allIndia[r] === 1;
@@ -297,41 +298,14 @@ export function findMhtcet(data: MhtcetData, req: FinderRequest): MhtcetFinderRe
   return { results: rows.map((r) => resultRow(data, r, chanceOf(data, req, r))), ...fields };
 }
 
-/**
- * Each row's JSON text up to its chance (`{"institute":…,"chance":`), per load of the data, written at the
- * row's first answer. Under varied searches, writing a page's 50 rows (objects, then JSON.stringify) was a
- * quarter of a worker's CPU; a row's text never changes, only its chance does. At most every row's text:
- * ~170 bytes each (~35 MB for 200,000 rows).
- */
-const rowTextsOf = (() => {
-  const texts = new WeakMap<MhtcetData, Array<string | undefined>>();
-  return (data: MhtcetData) => {
-    let kept = texts.get(data);
-    if (!kept) {
-      kept = new Array<string | undefined>(data.rows.closingRank.length);
-      texts.set(data, kept);
-    }
-    return kept;
-  };
-})();
-
-const CHANCE_TAIL = '"chance":';
-
-function rowTextUpToChance(data: MhtcetData, r: number): string {
-  // The chance is the row's last field; its value is cut off and written per answer.
-  const json = JSON.stringify(resultRow(data, r, 'Low'));
-  return json.slice(0, json.lastIndexOf(CHANCE_TAIL) + CHANCE_TAIL.length);
-}
-
-/** The answer's JSON text: the same text as JSON.stringify(findMhtcet(data, req)), from the kept row texts. */
+/** The answer's JSON text: the same text as JSON.stringify(findMhtcet(data, req)), from the rows' shared pieces. */
 export function mhtcetAnswerText(data: MhtcetData, req: FinderRequest): string {
   const { rows, fields } = searchMhtcet(data, req);
-  const texts = rowTextsOf(data);
+  const rowJson = mhtcetRowWriter(data);
   let results = '';
   for (let i = 0; i < rows.length; i += 1) {
     const r = rows[i];
-    const start = texts[r] ?? (texts[r] = rowTextUpToChance(data, r));
-    results += `${i === 0 ? '' : ','}${start}"${chanceOf(data, req, r)}"}`;
+    results += `${i === 0 ? '' : ','}${rowJson(r, chanceOf(data, req, r))}`;
   }
   return `{"results":[${results}],${JSON.stringify(fields).slice(1)}`;
 }
