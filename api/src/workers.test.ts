@@ -1,6 +1,8 @@
 import cluster, { type Worker } from 'node:cluster';
 import path from 'node:path';
-import { apiWorkerCount, DEFAULT_WORKER_HEAP_MB, startWorkerPool, workerExecArgv } from './workers';
+import { apiWorkerCount, DEFAULT_WORKER_HEAP_MB, startWorkerPool, workerExecArgv, WORKER_SEMI_SPACE_MB } from './workers';
+
+const SEMI = `--max-semi-space-size=${WORKER_SEMI_SPACE_MB}`;
 
 const fixture = (name: string) => path.join(__dirname, 'test', 'workers', name);
 
@@ -18,16 +20,17 @@ describe('apiWorkerCount', () => {
 });
 
 describe('workerExecArgv', () => {
-  it("adds the workers' heap limit to the primary's flags: 1024 MB, or API_WORKER_HEAP_MB", () => {
-    expect(workerExecArgv({}, ['--enable-source-maps'])).toEqual(['--enable-source-maps', `--max-old-space-size=${DEFAULT_WORKER_HEAP_MB}`]);
-    expect(workerExecArgv({ API_WORKER_HEAP_MB: ' 2048 ' }, [])).toEqual(['--max-old-space-size=2048']);
-    expect(workerExecArgv({ API_WORKER_HEAP_MB: '' }, [])).toEqual(['--max-old-space-size=1024']);
+  it("adds the workers' heap limits to the primary's flags: 1024 MB or API_WORKER_HEAP_MB, and the young generation's", () => {
+    expect(workerExecArgv({}, ['--enable-source-maps'])).toEqual(['--enable-source-maps', `--max-old-space-size=${DEFAULT_WORKER_HEAP_MB}`, SEMI]);
+    expect(workerExecArgv({ API_WORKER_HEAP_MB: ' 2048 ' }, [])).toEqual(['--max-old-space-size=2048', SEMI]);
+    expect(workerExecArgv({ API_WORKER_HEAP_MB: '' }, [])).toEqual(['--max-old-space-size=1024', SEMI]);
   });
 
-  it("keeps the operator's own limit, on Node's command line or in NODE_OPTIONS", () => {
-    expect(workerExecArgv({}, ['--max-old-space-size=3000'])).toEqual(['--max-old-space-size=3000']);
-    expect(workerExecArgv({ NODE_OPTIONS: '--enable-source-maps --max_old_space_size=600' }, [])).toEqual([]);
-    expect(workerExecArgv({ API_WORKER_HEAP_MB: '2048', NODE_OPTIONS: '--max-old-space-size=600' }, [])).toEqual([]);
+  it("keeps the operator's own limits, on Node's command line or in NODE_OPTIONS", () => {
+    expect(workerExecArgv({}, ['--max-old-space-size=3000'])).toEqual(['--max-old-space-size=3000', SEMI]);
+    expect(workerExecArgv({ NODE_OPTIONS: '--enable-source-maps --max_old_space_size=600' }, [])).toEqual([SEMI]);
+    expect(workerExecArgv({ API_WORKER_HEAP_MB: '2048', NODE_OPTIONS: '--max-old-space-size=600' }, [])).toEqual([SEMI]);
+    expect(workerExecArgv({ NODE_OPTIONS: '--max_semi_space_size=32' }, ['--max-old-space-size=3000'])).toEqual(['--max-old-space-size=3000']);
   });
 
   it('refuses a limit that is not a whole number of MB from 256', () => {

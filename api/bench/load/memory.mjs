@@ -22,8 +22,9 @@ const { loadPredictorModels } = load('./dist/domain/predictors/tables.js');
 const mb = (bytes) => (bytes / 1024 / 1024).toFixed(1).padStart(7);
 const measure = () => {
   globalThis.gc();
-  const { rss, heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();
-  return { rss, heapUsed, heapTotal, outside: external + arrayBuffers };
+  // `external` already holds `arrayBuffers` (typed arrays, buffers): memory outside the V8 heap.
+  const { rss, heapUsed, heapTotal, external } = process.memoryUsage();
+  return { rss, heapUsed, heapTotal, outside: external };
 };
 let last = measure();
 const rows = [];
