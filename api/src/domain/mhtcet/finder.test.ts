@@ -58,7 +58,7 @@ describe('the MHT-CET answer written from the rows\' shared pieces', () => {
   ])('is the text JSON.stringify writes of the answer\'s object: %s', (_, change) => {
     const req = request(change);
     const expected = JSON.stringify(findMhtcet(data, req));
-    // Twice: the second answer reads the row texts the first one kept.
+    // Twice: the second answer reads the row pieces the first one found.
     expect(mhtcetAnswerText(data, req)).toBe(expected);
     expect(mhtcetAnswerText(data, req)).toBe(expected);
   });
@@ -75,7 +75,7 @@ describe('the MHT-CET answer written from the rows\' shared pieces', () => {
     }
   });
 
-  it('writes each kept row with the chance of the search at hand, not of the search that kept it', () => {
+  it('writes each row with the chance of the search at hand, not of the search that first wrote it', () => {
     const high = JSON.parse(mhtcetAnswerText(data, request({ student: 1, pageSize: 'all' })));
     const later = JSON.parse(mhtcetAnswerText(data, request({ student: 20000, pageSize: 'all' })));
     expect(high.results.length).toBeGreaterThan(0);
