@@ -15,7 +15,7 @@
 import { sql } from 'kysely';
 import type { Chance } from 'shared-contracts';
 import type { Db } from '../../db/createDb';
-import { flat, pieceTable } from '../jsonPieces';
+import { chanceSlot, flat, pieceTable, TAIL_CHANCES as CHANCES } from '../jsonPieces';
 import { perDataset } from '../perDataset';
 import { JOSAA_DATASET } from './options';
 
@@ -100,7 +100,7 @@ export interface RowJsonParts {
   headOf: Uint32Array;
   middle: string[];
   middleOf: Uint32Array;
-  /** Three per tail, one per chance, in CHANCES order: tail[tailOf[pos] + CHANCE_SLOT[chance]]. */
+  /** Three per tail, one per chance, in CHANCES order: tail[tailOf[pos] + chanceSlot(chance)]. */
   tail: string[];
   tailOf: Uint32Array;
 }
@@ -126,9 +126,6 @@ export function seatRow(index: YearIndex, pos: number): SeatRow {
   };
 }
 
-const CHANCES: readonly Chance[] = ['High', 'Medium', 'Low'];
-/** Each chance's place among a tail's three entries (its place in CHANCES). */
-const CHANCE_SLOT = Object.fromEntries(CHANCES.map((chance, slot) => [chance, slot])) as Record<Chance, number>;
 
 /**
  * A row as the finder's JSON, `chance` placed after gender: the same text as JSON.stringify of the finder's
@@ -140,7 +137,7 @@ export function seatRowJson(index: YearIndex, pos: number, chance: Chance): stri
   const parts = index.rowJson;
   return (
     parts.head[parts.headOf[pos]] + r[t.opening_rank[pos]] + ',"closing_rank":' + r[t.closing_rank[pos]] +
-    parts.middle[parts.middleOf[pos]] + parts.tail[parts.tailOf[pos] + CHANCE_SLOT[chance]]
+    parts.middle[parts.middleOf[pos]] + parts.tail[parts.tailOf[pos] + chanceSlot(chance)]
   );
 }
 

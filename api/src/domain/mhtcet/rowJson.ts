@@ -5,11 +5,8 @@
 // for the 200,000 rows, which varied searches reach within minutes); a row's numbers are ~70, and the
 // thousands of heads, middles and tails are shared. Each row's pieces are found at its first answer.
 import { STATEWISE_QUOTA, STATEWISE_SEAT_TYPE, type Chance } from 'shared-contracts';
-import { flat, pieceTable } from '../jsonPieces';
+import { chanceSlot, flat, pieceTable, TAIL_CHANCES as CHANCES } from '../jsonPieces';
 import type { MhtcetData, TextIds } from './catalog';
-
-/** A tail's three entries, one per chance, in this order (chanceSlot). */
-const CHANCES: readonly Chance[] = ['High', 'Medium', 'Low'];
 
 type PieceTable = ReturnType<typeof pieceTable>;
 
@@ -76,9 +73,6 @@ function writePieces(data: MhtcetData, p: RowPieces, r: number): string {
   p.numbers[r] = numbers;
   return numbers;
 }
-
-/** A chance's place among a tail's three entries (compared, not looked up: this runs for every row written). */
-const chanceSlot = (chance: Chance): number => (chance === 'High' ? 0 : chance === 'Medium' ? 1 : 2);
 
 /**
  * The writer of the data's rows as the finder's JSON: row r with `chance` is the same text as JSON.stringify
