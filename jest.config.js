@@ -7,12 +7,17 @@ const sharedContracts = {
   '^shared-contracts/(client|react|shortlist|ui|testing|prerender)$': '<rootDir>/../shared-contracts/src/$1/index',
 };
 
+// The federation runtime's core, which the host hands to the remotes (an alias in webpack.federation.cjs).
+const federationRuntimeCore = require.resolve('@module-federation/runtime-core', {
+  paths: [require('node:path').dirname(require.resolve('@module-federation/webpack-bundler-runtime', { paths: [require.resolve('@module-federation/enhanced/webpack')] }))],
+});
+
 const browserProject = (name) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
   testEnvironment: 'jsdom',
   transform: { '^.+\\.(t|j)sx?$': swc },
-  moduleNameMapper: { ...sharedContracts, '\\.(css|svg|png|jpg)$': 'identity-obj-proxy' },
+  moduleNameMapper: { ...sharedContracts, '^federation-runtime-core$': federationRuntimeCore, '\\.(css|svg|png|jpg)$': 'identity-obj-proxy' },
   setupFilesAfterEnv: ['<rootDir>/../jest.setup.browser.ts'],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
 });

@@ -18,6 +18,18 @@ const SHARED_ROUTER_EXPORTS = new Set(
     .filter(Boolean),
 );
 
+/**
+ * The federation runtime's core (ESM), as the bundler runtime imports it. The host's copy is the one every
+ * remote uses: the host hands it over as `globalThis._FEDERATION_RUNTIME_CORE` (federation/provideRuntimeCore)
+ * and remote builds take it from there (`externalRuntime`) instead of carrying their own (~64 KB a remote
+ * entry). Resolved from where the bundler runtime resolves it, so the host imports the very same module.
+ */
+const RUNTIME_CORE_ESM = (() => {
+  const bundlerRuntime = require.resolve('@module-federation/webpack-bundler-runtime', { paths: [path.dirname(require.resolve('@module-federation/enhanced/webpack'))] });
+  const core = require.resolve('@module-federation/runtime-core', { paths: [path.dirname(bundlerRuntime)] });
+  return path.join(path.dirname(core), 'index.js');
+})();
+
 /** Every file under `dir` whose name matches `pattern`. */
 function filesUnder(dir, pattern) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -129,6 +141,62 @@ class StartupPreloadPlugin {
   }
 }
 
+/**
+ * A remote's own page (the remote run alone) has no host to take the federation runtime core from: the
+ * remote's build writes it as `federation-runtime.js` (federation/provide-runtime-core.mjs, built once per
+ * webpack run by a small build of its own) and its page loads that before its entry. The site's pages never
+ * load it: they take the host's.
+ */
+class StandaloneRuntimeCorePlugin {
+  apply(compiler) {
+    const name = 'StandaloneRuntimeCorePlugin';
+    const file = 'federation-runtime.js';
+    let code = null;
+    const build = async () => {
+      code ??= await buildRuntimeCoreProvider(compiler.webpack, compiler.options.mode);
+    };
+    compiler.hooks.beforeRun.tapPromise(name, build);
+    compiler.hooks.watchRun.tapPromise(name, build);
+    compiler.hooks.thisCompilation.tap(name, (compilation) => {
+      const stage = compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL;
+      compilation.hooks.processAssets.tap({ name, stage }, () => compilation.emitAsset(file, new compiler.webpack.sources.RawSource(code), { minimized: true }));
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(name, (data) => {
+        // First among the deferred scripts, which run in document order.
+        data.headTags.unshift(HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, src: `/${file}` }));
+        return data;
+      });
+    });
+  }
+}
+
+/** The code of federation/provide-runtime-core.mjs bundled for the browser. */
+function buildRuntimeCoreProvider(webpack, mode) {
+  const outputPath = fs.mkdtempSync(path.join(require('node:os').tmpdir(), 'federation-runtime-'));
+  const compiler = webpack({
+    mode,
+    target: 'web',
+    context: __dirname,
+    entry: path.join(__dirname, 'federation', 'provide-runtime-core.mjs'),
+    devtool: false,
+    output: { path: outputPath, filename: 'provider.js' },
+    resolve: { alias: { 'federation-runtime-core$': RUNTIME_CORE_ESM } },
+    performance: { hints: false },
+  });
+  return new Promise((resolve, reject) => {
+    compiler.run((error, stats) => {
+      compiler.close(() => {});
+      try {
+        if (error || stats.hasErrors()) throw error ?? new Error(stats.toString('errors-only'));
+        resolve(fs.readFileSync(path.join(outputPath, 'provider.js'), 'utf8'));
+      } catch (failure) {
+        reject(failure);
+      } finally {
+        fs.rmSync(outputPath, { recursive: true, force: true });
+      }
+    });
+  });
+}
+
 /** The script files of the chunks the entry's own module imports (the bootstrap) and of the `startup` chunk. */
 function startupFiles(compilation) {
   const { compiler } = compilation;
@@ -175,7 +243,7 @@ function createConfig({ name, dir, title, exposes = {}, isHost = false, loadsRem
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { 'react-router-dom-full$': routerEsm, 'shared-react-router-dom$': SHARED_ROUTER } },
+      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { 'react-router-dom-full$': routerEsm, 'shared-react-router-dom$': SHARED_ROUTER, 'federation-runtime-core$': RUNTIME_CORE_ESM } },
       module: {
         rules: [
           {
@@ -213,7 +281,7 @@ function createConfig({ name, dir, title, exposes = {}, isHost = false, loadsRem
           // Browser-only runtime: drops the federation runtime's Node loading paths (~1.6 KB brotli). A build
           // that loads no remotes also leaves out the runtime's remote loading and manifest handling: a remote
           // entry 87 -> 61 KB (ADR 0053).
-          experiments: { optimization: { target: 'web', ...(loadsRemotes ? {} : { disableSnapshot: true, disableRemote: true }) } },
+          experiments: { optimization: { target: 'web', ...(loadsRemotes ? {} : { disableSnapshot: true, disableRemote: true }) }, ...(isHost ? {} : { externalRuntime: true }) },
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'scripts', 'index.html'),
@@ -221,7 +289,7 @@ function createConfig({ name, dir, title, exposes = {}, isHost = false, loadsRem
           publicPath: '/',
           chunks: ['main'],
         }),
-        ...(isHost ? [new StartupPreloadPlugin()] : []),
+        ...(isHost ? [new StartupPreloadPlugin()] : [new StandaloneRuntimeCorePlugin()]),
         ...(production ? [new CompileHintsPlugin()] : []),
       ],
       optimization: { moduleIds: 'deterministic', ...(isHost ? { splitChunks: { cacheGroups: { startup: STARTUP_CHUNK } } } : {}) },
