@@ -21,7 +21,7 @@ const SHARED_ROUTER_EXPORTS = new Set(
 /**
  * The federation runtime's core (ESM), as the bundler runtime imports it. The host's copy is the one every
  * remote uses: the host hands it over as `globalThis._FEDERATION_RUNTIME_CORE` (host/src/federation/provideRuntimeCore.ts)
- * and remote builds take it from there (`externalRuntime`) instead of carrying their own (~64 KB a remote
+ * and remote builds take it from there (`externalRuntime`) instead of carrying their own (38-63 KB a remote
  * entry). Resolved from where the bundler runtime resolves it, so the host imports the very same module.
  */
 const RUNTIME_CORE_ESM = (() => {
