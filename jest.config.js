@@ -8,9 +8,7 @@ const sharedContracts = {
 };
 
 // The federation runtime's core, which the host hands to the remotes (an alias in webpack.federation.cjs).
-const federationRuntimeCore = require.resolve('@module-federation/runtime-core', {
-  paths: [require('node:path').dirname(require.resolve('@module-federation/webpack-bundler-runtime', { paths: [require.resolve('@module-federation/enhanced/webpack')] }))],
-});
+const { runtimeCoreCjs: federationRuntimeCore } = require('./federation/runtime-core.cjs');
 
 const browserProject = (name) => ({
   displayName: name,

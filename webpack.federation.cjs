@@ -19,16 +19,12 @@ const SHARED_ROUTER_EXPORTS = new Set(
 );
 
 /**
- * The federation runtime's core (ESM), as the bundler runtime imports it. The host's copy is the one every
- * remote uses: the host hands it over as `globalThis._FEDERATION_RUNTIME_CORE` (host/src/federation/provideRuntimeCore.ts)
- * and remote builds take it from there (`externalRuntime`) instead of carrying their own (38-63 KB a remote
- * entry). Resolved from where the bundler runtime resolves it, so the host imports the very same module.
+ * The federation runtime's core (ESM), the very module the bundler runtime imports. The host's copy is the
+ * one every remote uses: the host hands it over as `globalThis._FEDERATION_RUNTIME_CORE`
+ * (host/src/federation/provideRuntimeCore.ts) and remote builds take it from there (`externalRuntime`)
+ * instead of carrying their own (38-63 KB a remote entry).
  */
-const RUNTIME_CORE_ESM = (() => {
-  const bundlerRuntime = require.resolve('@module-federation/webpack-bundler-runtime', { paths: [path.dirname(require.resolve('@module-federation/enhanced/webpack'))] });
-  const core = require.resolve('@module-federation/runtime-core', { paths: [path.dirname(bundlerRuntime)] });
-  return path.join(path.dirname(core), 'index.js');
-})();
+const RUNTIME_CORE_ESM = require('./federation/runtime-core.cjs').runtimeCoreEsm;
 
 /** Every file under `dir` whose name matches `pattern`. */
 function filesUnder(dir, pattern) {

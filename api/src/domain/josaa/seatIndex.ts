@@ -126,7 +126,6 @@ export function seatRow(index: YearIndex, pos: number): SeatRow {
   };
 }
 
-
 /**
  * A row as the finder's JSON, `chance` placed after gender: the same text as JSON.stringify of the finder's
  * row object (seatRow plus chance), from the row's shared pieces.
