@@ -162,6 +162,8 @@ describe('login', () => {
     await fillLogin(user, 'new@example.com');
     const notice = await screen.findByTestId('unverified-notice');
     expect(notice).toHaveTextContent(LOGIN_MESSAGES.unverifiedPage);
+    // A paragraph inside a paragraph is invalid HTML (React warns; a parser would split it).
+    expect(notice.querySelector('p p')).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.pendingVerificationEmail)).toBe('new@example.com');
     await user.click(within(notice).getByRole('link', { name: LOGIN_MESSAGES.verifyLink }));
     expect(location()).toMatch('/verify-email');

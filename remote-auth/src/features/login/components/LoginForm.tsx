@@ -70,13 +70,12 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
       <Stack>
         {problem?.kind === 'error' && <Notice tone="error">{problem.message}</Notice>}
         {problem?.kind === 'unverified' && (
+          // Notice's message is already a paragraph: the sentence and its link share it.
           <Notice tone="warning" testId="unverified-notice">
-            <p>{LOGIN_MESSAGES.unverifiedPage}</p>
-            <p>
-              <Link to="/verify-email" state={{ email: problem.email }}>
-                {LOGIN_MESSAGES.verifyLink}
-              </Link>
-            </p>
+            {LOGIN_MESSAGES.unverifiedPage}{' '}
+            <Link to="/verify-email" state={{ email: problem.email }}>
+              {LOGIN_MESSAGES.verifyLink}
+            </Link>
           </Notice>
         )}
         {done && <Notice tone="success">{LOGIN_MESSAGES.success}</Notice>}
