@@ -10,7 +10,10 @@
 //   node bench/load/load.mjs                      starts the API on the real data (temporary SQLite: ~30 s import first)
 //   node bench/load/load.mjs --sqlite ../.data/bench.sqlite   reuse a database (imported on its first start)
 //   node bench/load/load.mjs --url http://127.0.0.1:8000      an API already running
-// Options: --connections (100), --duration seconds (60), --only name[,name] (e.g. josaa,mhtcet),
+// Options: --connections (100), --duration seconds (60), --rounds N (3: each run's duration is split into N
+//   slices and the runs take turns, round by round, so /health and the calls see the machine alike even when
+//   its speed drifts during the minutes a load test takes; the figures are over all of a run's slices),
+//   --only name[,name] (e.g. josaa,mhtcet),
 //   --mode repeated|random|both (both), --seed (1), --workers N (API_WORKERS of the API started; default: its
 //   own default, one per core), --server FILE (another build's server.js, e.g. to compare before and after a
 //   change), --warmup seconds of untimed requests first (5), --accept-encoding VALUE (none by default; e.g. "gzip, br" as browsers send),
@@ -28,6 +31,7 @@ const { values: args } = parseArgs({
     url: { type: 'string' },
     connections: { type: 'string', default: '100' },
     duration: { type: 'string', default: '60' },
+    rounds: { type: 'string', default: '3' },
     only: { type: 'string' },
     mode: { type: 'string', default: 'both' },
     seed: { type: 'string', default: '1' },
@@ -45,6 +49,8 @@ const { values: args } = parseArgs({
 const connections = Number(args.connections);
 const duration = Number(args.duration);
 const seed = Number(args.seed);
+const rounds = Number(args.rounds);
+if (!Number.isSafeInteger(rounds) || rounds < 1 || rounds > duration) throw new Error('--rounds must be a whole number from 1 to --duration.');
 if (!Number.isSafeInteger(connections) || connections < 1 || !Number.isSafeInteger(duration) || duration < 1) {
   throw new Error('--connections and --duration must be whole numbers of 1 or more.');
 }
@@ -123,9 +129,8 @@ if (warmupS > 0) {
   let turn = 0;
   await autocannon({ url: base, connections, duration: warmupS, headers, requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: each[turn++ % each.length]() }) }] });
 }
-console.log(`autocannon: ${connections} connections, ${duration} s per run, ${base}${headers['accept-encoding'] ? `, accept-encoding: ${headers['accept-encoding']}` : ''}, random seed ${seed}`);
+console.log(`autocannon: ${connections} connections, ${duration} s per run${rounds > 1 ? ` in ${rounds} slices of ${duration / rounds} s, the runs taking turns` : ''}, ${base}${headers['accept-encoding'] ? `, accept-encoding: ${headers['accept-encoding']}` : ''}, random seed ${seed}`);
 const rows = [];
-const results = [];
 // CPU time of the API's processes (when this script started them), of this script (the load generator) and
 // of the whole machine, per request of a run: with both on one machine, a larger answer costs the generator
 // too, and that is CPU the API's workers do not get.
@@ -134,25 +139,52 @@ const cpuNow = () => {
   const own = process.cpuUsage();
   return { api: apiPids().reduce((sum, pid) => sum + cpuTimeUsOf(pid), 0), load: own.user + own.system, machine: machineBusyUs() };
 };
-const cpuSince = (before, requests) => {
+const cpuSince = (before) => {
   const after = cpuNow();
-  const perRequest = (key) => (requests > 0 ? Math.round((after[key] - before[key]) / requests) : null);
-  return { api: api ? perRequest('api') : null, load: perRequest('load'), machine: perRequest('machine') };
+  return { api: after.api - before.api, load: after.load - before.load, machine: after.machine - before.machine };
 };
-for (const run of runs) {
-  process.stdout.write(`  ${run.label}… `);
-  const cpuBefore = cpuNow();
-  const nextPath = run.make ? seededPaths(run.make, seed) : null;
-  const result = await autocannon({
-    url: `${base}${run.path ?? '/'}`,
-    connections,
-    duration,
-    headers,
-    ...(nextPath ? { requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath() }) }] } : {}),
-  });
-  results.push({ run, result, cpu: cpuSince(cpuBefore, result.requests.total) });
-  console.log(`${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
+// Each run's slices, in turn: round 1 runs every run for duration/rounds seconds, then round 2, ... A random
+// run keeps one generator across its slices, so no query repeats between rounds.
+const slices = runs.map(() => []);
+const pathMakers = runs.map((run) => (run.make ? seededPaths(run.make, seed) : null));
+for (let round = 1; round <= rounds; round += 1) {
+  if (rounds > 1) console.log(`  round ${round} of ${rounds}`);
+  for (const [i, run] of runs.entries()) {
+    process.stdout.write(`    ${run.label}… `);
+    const cpuBefore = cpuNow();
+    const nextPath = pathMakers[i];
+    const result = await autocannon({
+      url: `${base}${run.path ?? '/'}`,
+      connections,
+      duration: duration / rounds,
+      headers,
+      ...(nextPath ? { requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath() }) }] } : {}),
+    });
+    slices[i].push({ result, cpu: cpuSince(cpuBefore) });
+    console.log(`${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
+  }
 }
+// A run's figures over its slices: requests and CPU summed, latencies as the request-weighted mean of the
+// slices' percentiles (autocannon reports percentiles, not the histogram), the worst maximum.
+function combine(parts) {
+  const requests = parts.reduce((sum, { result }) => sum + result.requests.total, 0);
+  const seconds = parts.reduce((sum, { result }) => sum + result.duration, 0);
+  const weighted = (pick) => (requests > 0 ? Math.round(parts.reduce((sum, { result }) => sum + pick(result) * result.requests.total, 0) / requests) : 0);
+  const total = (pick) => parts.reduce((sum, { result }) => sum + pick(result), 0);
+  const cpu = (key) => (requests > 0 ? Math.round(parts.reduce((sum, part) => sum + part.cpu[key], 0) / requests) : null);
+  return {
+    result: {
+      requests: { average: seconds > 0 ? requests / seconds : 0, total: requests },
+      latency: { p50: weighted((r) => r.latency.p50), p99: weighted((r) => r.latency.p99), max: Math.max(...parts.map(({ result }) => result.latency.max)) },
+      errors: total((r) => r.errors),
+      timeouts: total((r) => r.timeouts),
+      non2xx: total((r) => r.non2xx),
+      throughput: { total: total((r) => r.throughput.total) },
+    },
+    cpu: { api: api ? cpu('api') : null, load: cpu('load'), machine: cpu('machine') },
+  };
+}
+const results = runs.map((run, i) => ({ run, ...combine(slices[i]) }));
 // The ratios are to /health's figures averaged over its two runs (first and last).
 const healthRuns = results.filter(({ run }) => run === runs[0]).map(({ result }) => result);
 const mean = (pick) => healthRuns.reduce((sum, r) => sum + pick(r), 0) / healthRuns.length;
@@ -183,7 +215,7 @@ for (const { run, result, cpu } of results) {
 const memory = api ? apiMemory(api.pid) : null;
 if (api) await api.stop();
 
-console.log(`\n${connections} connections, ${duration} s each (bytes/resp includes the headers; ratios are to the mean of /health's two runs, first and last; CPU us/req: the API's processes, this load generator, the whole machine incl. the kernel):`);
+console.log(`\n${connections} connections, ${duration} s each${rounds > 1 ? ` (${rounds} slices)` : ''} (bytes/resp includes the headers; ratios are to the mean of /health's two runs, first and last; CPU us/req: the API's processes, this load generator, the whole machine incl. the kernel):`);
 console.table(rows);
 if (memory) console.log(`API resident memory after the runs: ${memory.workers.length} worker(s): ${describeWorkers(memory)}${memory.workers[0].pid === memory.primary.pid ? '' : `; primary ${memory.primary.rssMb.toFixed(1)} MB`}.`);
 const failed = rows.filter((r) => r.errors > 0 || r.timeouts > 0 || r['non-2xx'] > 0);
