@@ -50,10 +50,10 @@ const connections = Number(args.connections);
 const duration = Number(args.duration);
 const seed = Number(args.seed);
 const rounds = Number(args.rounds);
-if (!Number.isSafeInteger(rounds) || rounds < 1 || rounds > duration) throw new Error('--rounds must be a whole number from 1 to --duration.');
 if (!Number.isSafeInteger(connections) || connections < 1 || !Number.isSafeInteger(duration) || duration < 1) {
   throw new Error('--connections and --duration must be whole numbers of 1 or more.');
 }
+if (!Number.isSafeInteger(rounds) || rounds < 1 || rounds > duration) throw new Error('--rounds must be a whole number from 1 to --duration.');
 if (!Number.isSafeInteger(seed)) throw new Error('--seed must be a whole number.');
 if (!['repeated', 'random', 'both'].includes(args.mode)) throw new Error('--mode: repeated, random or both.');
 const modes = args.mode === 'both' ? ['repeated', 'random'] : [args.mode];
