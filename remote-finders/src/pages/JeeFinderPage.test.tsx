@@ -307,8 +307,11 @@ describe('guests and users', () => {
     await user.click(screen.getByRole('button', { name: 'Find Colleges' }));
     await waitFor(() => expect(finderCalls(shell).at(-1)).toMatchObject({ branch: 'Computer', page_size: 50 }));
     await screen.findByRole('article', { name: 'Indian Institute of Technology Bombay' });
+    // The page-size control is disabled while a search loads: a choice then would be lost.
+    await waitFor(() => expect(screen.getByLabelText('Items per page')).toBeEnabled());
     await user.selectOptions(screen.getByLabelText('Items per page'), '20');
     await waitFor(() => expect(finderCalls(shell).at(-1)).toMatchObject({ page_size: 20, page: 1 }));
+    await waitFor(() => expect(screen.getByLabelText('Items per page')).toBeEnabled());
     await user.selectOptions(screen.getByLabelText('Items per page'), 'all');
     await waitFor(() => expect(finderCalls(shell).at(-1)).toMatchObject({ all: true }));
     expect(finderCalls(shell).at(-1)).not.toHaveProperty('page_size');

@@ -229,6 +229,8 @@ describe('MHT-CET finder page', () => {
     await user.keyboard('{Escape}');
     await user.click(findButton());
     await waitFor(() => expect(finderCalls(shell).at(-1)).toMatchObject({ branch: 'Electrical, Electronics and Power' }));
+    // The page-size control is disabled while that search loads: a choice then would be lost.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Items per page' })).toBeEnabled());
     await user.selectOptions(screen.getByRole('combobox', { name: 'Items per page' }), 'all');
     await waitFor(() => expect(finderCalls(shell).at(-1)).toMatchObject({ all: true }));
   });

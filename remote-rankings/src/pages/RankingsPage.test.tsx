@@ -226,6 +226,8 @@ describe('pagination', () => {
     await waitFor(() => expect(rankingsCalls(shell)).toHaveLength(2));
     expect(rankingsCalls(shell)[1]).toMatchObject({ page: 1, page_size: 20 });
 
+    // The page-size control is disabled while that page loads: a choice then would be lost.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Items per page' })).toBeEnabled());
     await user.selectOptions(screen.getByRole('combobox', { name: 'Items per page' }), 'all');
     expect(await screen.findByText('Showing all 3 results')).toBeInTheDocument();
     const last = rankingsCalls(shell)[2];
