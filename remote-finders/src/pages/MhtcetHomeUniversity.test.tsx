@@ -3,6 +3,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { API_PATHS } from 'shared-contracts';
 import { callsTo, createFakeShell, renderWithShell } from 'shared-contracts/testing';
+import { clickWhenEnabled } from '../test/clickWhenEnabled';
 import { COEP_ROW, HOME_UNIVERSITIES, finderAnswer, optionRoutes } from '../test/mhtcetFixtures';
 import MhtcetFinderPage from './MhtcetFinderPage';
 
@@ -33,13 +34,13 @@ describe('MHT-CET home university', () => {
     const { shell, user, location } = setup();
     const select = await homeUniversity();
     await user.type(screen.getByRole('textbox', { name: /MHT-CET Rank/ }), '15000');
-    await user.click(screen.getByRole('button', { name: 'Find Colleges' }));
+    await clickWhenEnabled(user, () => screen.getByRole('button', { name: 'Find Colleges' }));
     await waitFor(() => expect(finderCalls(shell)).toHaveLength(1));
     expect(finderCalls(shell)[0].home_university).toBeUndefined();
 
     await waitFor(() => expect(within(select).getAllByRole('option').length).toBeGreaterThan(1));
     await user.selectOptions(select, PUNE);
-    await user.click(screen.getByRole('button', { name: 'Find Colleges' }));
+    await clickWhenEnabled(user, () => screen.getByRole('button', { name: 'Find Colleges' }));
     await waitFor(() => expect(finderCalls(shell)).toHaveLength(2));
     expect(finderCalls(shell)[1]).toMatchObject({ rank: 15000, home_university: PUNE });
     expect(new URLSearchParams(location().search).get('home_university')).toBe(PUNE);

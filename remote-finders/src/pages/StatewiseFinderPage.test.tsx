@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_PATHS, FINDER_MESSAGES, STATEWISE_MESSAGES, VALIDATION_MESSAGES } from 'shared-contracts';
 import { callsTo, createFakeShell, mockViewportWidth, renderWithShell, resetViewport, type Handler } from 'shared-contracts/testing';
+import { clickWhenEnabled } from '../test/clickWhenEnabled';
 import { calledPaths, pathsWithoutSignal } from '../test/apiCalls';
 import { fakePredictorWidget, mockedLoadPredictorWidget } from '../test/predictorWidgets';
 import { STATEWISE_ROWS, optionRoutes, statewiseAnswer } from '../test/mhtcetFixtures';
@@ -48,7 +49,7 @@ describe('State-wise finder page', () => {
     const user = userEvent.setup();
     const { shell } = setup();
     await screen.findByRole('option', { name: 'CAP Round III' });
-    await user.click(screen.getByRole('button', { name: 'Find Colleges' }));
+    await clickWhenEnabled(user, () => screen.getByRole('button', { name: 'Find Colleges' }));
     expect(screen.getByText(VALIDATION_MESSAGES.rankRequired)).toBeInTheDocument();
     expect(finderCalls(shell)).toHaveLength(0);
   });
@@ -57,7 +58,7 @@ describe('State-wise finder page', () => {
     const user = userEvent.setup();
     const { shell, location } = setup();
     await user.type(rankInput(), '50000');
-    await user.click(screen.getByRole('button', { name: 'Find Colleges' }));
+    await clickWhenEnabled(user, () => screen.getByRole('button', { name: 'Find Colleges' }));
     expect(await within(results()).findByRole('heading', { name: HEADING })).toBeInTheDocument();
     expect(finderCalls(shell)).toEqual([
       {
@@ -201,7 +202,7 @@ describe('State-wise finder page', () => {
     expect(within(results()).getByText('Showing 2 filtered results')).toBeInTheDocument();
 
     await user.click(within(year).getByRole('radio', { name: '2023' }));
-    await user.click(screen.getByRole('button', { name: 'Find Colleges' }));
+    await clickWhenEnabled(user, () => screen.getByRole('button', { name: 'Find Colleges' }));
     await waitFor(() => expect(finderCalls(shell).at(-1)).toMatchObject({ year: 2023, rank: 50000 }));
   });
 
@@ -221,7 +222,7 @@ describe('State-wise finder page', () => {
     await user.click(screen.getByRole('button', { name: /^Branch/ }));
     await user.click(await screen.findByRole('option', { name: 'Computer Engineering' }));
     await user.keyboard('{Escape}');
-    await user.click(screen.getByRole('button', { name: 'Find Colleges' }));
+    await clickWhenEnabled(user, () => screen.getByRole('button', { name: 'Find Colleges' }));
     await waitFor(() => expect(finderCalls(shell)[0]).toMatchObject({ branch: 'Computer Engineering', quota: 'All India Seats', seat_type: 'AI' }));
   });
 
