@@ -2,10 +2,11 @@
 // the logged-in student's profile.
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { API_PATHS, FINDER_MESSAGES, type User } from 'shared-contracts';
-import { callsTo, createFakeShell, renderWithShell } from 'shared-contracts/testing';
-import { clickWhenEnabled } from '../test/clickWhenEnabled';
+import { callsTo, createFakeShell, renderWithShell, whenEnabled } from 'shared-contracts/testing';
 import { OPTIONS, jeeFinderRoutes, paged } from '../test/fixtures';
 import JeeFinderPage from './JeeFinderPage';
+
+const findButton = () => screen.getByRole('button', { name: 'Find Colleges' });
 
 const PATH = '/college-finder/jee-main';
 
@@ -34,14 +35,14 @@ describe('home state', () => {
     const { shell, user, location } = setup();
     const select = await homeState();
     await user.type(screen.getByLabelText(/Your rank/), '15000');
-    await clickWhenEnabled(user, () => screen.getByRole('button', { name: 'Find Colleges' }));
+    await user.click(await whenEnabled(findButton));
     await waitFor(() => expect(finderCalls(shell)).toHaveLength(1));
     expect(finderCalls(shell)[0]).not.toHaveProperty('home_state');
     expect(new URLSearchParams(location().search).has('home_state')).toBe(false);
 
     await waitFor(() => expect(within(select).getAllByRole('option').length).toBeGreaterThan(1));
     await user.selectOptions(select, 'Maharashtra');
-    await clickWhenEnabled(user, () => screen.getByRole('button', { name: 'Find Colleges' }));
+    await user.click(await whenEnabled(findButton));
     await waitFor(() => expect(finderCalls(shell)).toHaveLength(2));
     expect(finderCalls(shell)[1]).toMatchObject({ rank: 15000, quota: 'ALL', home_state: 'Maharashtra' });
     expect(new URLSearchParams(location().search).get('home_state')).toBe('Maharashtra');

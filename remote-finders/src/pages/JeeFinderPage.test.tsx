@@ -1,12 +1,13 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { Profiler } from 'react';
 import { API_PATHS, FINDER_MESSAGES, SHELL_MESSAGES, REMOTE_TITLES, VALIDATION_MESSAGES } from 'shared-contracts';
-import { callsTo, createFakeShell, renderWithShell, resetViewport, type Handler } from 'shared-contracts/testing';
-import { clickWhenEnabled } from '../test/clickWhenEnabled';
+import { callsTo, createFakeShell, renderWithShell, resetViewport, type Handler, whenEnabled } from 'shared-contracts/testing';
 import { calledPaths, pathsWithoutSignal } from '../test/apiCalls';
 import { forgetPredictorWidgets, mockedLoadPredictorWidget as mockedLoad, mockedRegisterPredictors as mockedRegister } from '../test/predictorWidgets';
 import { OPTIONS, ROWS, jeeFinderRoutes, paged, row } from '../test/fixtures';
 import JeeFinderPage from './JeeFinderPage';
+
+const findButton = () => screen.getByRole('button', { name: 'Find Colleges' });
 
 const PATH = '/college-finder/jee-main';
 const LATEST = OPTIONS.years[0].value;
@@ -55,21 +56,21 @@ describe('form', () => {
   it('validates with the shared messages and sends nothing while invalid', async () => {
     const { shell, user } = setup();
     await screen.findByRole('form', { name: 'JEE college finder' });
-    await clickWhenEnabled(user, () => screen.getByRole('button', { name: 'Find Colleges' }));
+    await user.click(await whenEnabled(findButton));
     expect(await screen.findByText(VALIDATION_MESSAGES.rankRequired)).toBeInTheDocument();
     expect(rankInput()).toHaveAttribute('aria-invalid', 'true');
     // Non-numeric input becomes empty; a rank is never negative; 0 is below the minimum.
     await user.type(rankInput(), 'abc-');
     expect(rankInput()).toHaveValue('');
     await user.type(rankInput(), '0');
-    await clickWhenEnabled(user, () => screen.getByRole('button', { name: 'Find Colleges' }));
+    await user.click(await whenEnabled(findButton));
     expect(screen.getByText(VALIDATION_MESSAGES.rankRequired)).toBeInTheDocument();
     await user.selectOptions(within(form()).getByLabelText(/Gender/), []);
     expect(finderCalls(shell)).toEqual([]);
     await user.clear(rankInput());
     await user.type(rankInput(), '12,345');
     expect(rankInput()).toHaveValue('12345');
-    await clickWhenEnabled(user, () => screen.getByRole('button', { name: 'Find Colleges' }));
+    await user.click(await whenEnabled(findButton));
     expect(screen.queryByText(VALIDATION_MESSAGES.rankRequired)).toBeNull();
     await waitFor(() => expect(finderCalls(shell)).toHaveLength(1));
   });
@@ -84,7 +85,7 @@ describe('the search lives in the URL', () => {
     await user.selectOptions(within(form()).getByLabelText(/Year/), '2024');
     await user.selectOptions(within(form()).getByLabelText(/Round/), '5');
     await user.selectOptions(within(form()).getByLabelText(/Quota/), 'AI');
-    await clickWhenEnabled(user, () => screen.getByRole('button', { name: 'Find Colleges' }));
+    await user.click(await whenEnabled(findButton));
     await waitFor(() => expect(finderCalls(shell)).toHaveLength(1));
     expect(finderCalls(shell)[0]).toEqual({
       rank: 60,
@@ -154,7 +155,7 @@ describe('the search lives in the URL', () => {
     await screen.findByRole('form', { name: 'JEE college finder' });
     await user.clear(rankInput());
     await user.type(rankInput(), '5000');
-    await clickWhenEnabled(user, () => screen.getByRole('button', { name: 'Find Colleges' }));
+    await user.click(await whenEnabled(findButton));
     await waitFor(() => expect(finderCalls(shell)).toHaveLength(2));
     expect(searchParams({ shell, user, ...view }).rank).toBe('5000');
     await act(async () => {
@@ -305,15 +306,12 @@ describe('guests and users', () => {
     const { user, shell, ...view } = setup({ authenticated: true, route: `${PATH}?rank=60`, finder: () => paged(ROWS, { count: 130, total_pages: 3 }) });
     await screen.findByRole('form', { name: 'JEE college finder' });
     await user.type(within(form()).getByLabelText('Branch'), 'Computer');
-    await clickWhenEnabled(user, () => screen.getByRole('button', { name: 'Find Colleges' }));
+    await user.click(await whenEnabled(findButton));
     await waitFor(() => expect(finderCalls(shell).at(-1)).toMatchObject({ branch: 'Computer', page_size: 50 }));
     await screen.findByRole('article', { name: 'Indian Institute of Technology Bombay' });
-    // The page-size control is disabled while a search loads: a choice then would be lost.
-    await waitFor(() => expect(screen.getByLabelText('Items per page')).toBeEnabled());
-    await user.selectOptions(screen.getByLabelText('Items per page'), '20');
+    await user.selectOptions(await whenEnabled(() => screen.getByLabelText('Items per page')), '20');
     await waitFor(() => expect(finderCalls(shell).at(-1)).toMatchObject({ page_size: 20, page: 1 }));
-    await waitFor(() => expect(screen.getByLabelText('Items per page')).toBeEnabled());
-    await user.selectOptions(screen.getByLabelText('Items per page'), 'all');
+    await user.selectOptions(await whenEnabled(() => screen.getByLabelText('Items per page')), 'all');
     await waitFor(() => expect(finderCalls(shell).at(-1)).toMatchObject({ all: true }));
     expect(finderCalls(shell).at(-1)).not.toHaveProperty('page_size');
     expect(view.location().search).toContain('page_size=all');

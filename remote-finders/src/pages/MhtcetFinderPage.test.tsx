@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_PATHS, FINDER_MESSAGES, VALIDATION_MESSAGES } from 'shared-contracts';
-import { callsTo, createFakeShell, mockViewportWidth, renderWithShell, resetViewport, type Handler } from 'shared-contracts/testing';
-import { clickWhenEnabled } from '../test/clickWhenEnabled';
+import { callsTo, createFakeShell, mockViewportWidth, renderWithShell, resetViewport, type Handler, whenEnabled } from 'shared-contracts/testing';
 import { calledPaths, pathsWithoutSignal } from '../test/apiCalls';
 import { fakePredictorWidget, mockedLoadPredictorWidget } from '../test/predictorWidgets';
 import { COEP_ROW, DISTRICTS, QUOTAS, VJTI_ROW_OTHER_NAMES, finderAnswer, optionRoutes } from '../test/mhtcetFixtures';
@@ -67,13 +66,13 @@ describe('MHT-CET finder page', () => {
       await user.click(screen.getByRole('button', { name: 'Clear' }));
       await user.keyboard('{Escape}');
     }
-    await clickWhenEnabled(user, findButton);
+    await user.click(await whenEnabled(findButton));
     expect(screen.getByText(VALIDATION_MESSAGES.rankRequired)).toBeInTheDocument();
     expect(screen.getByText(VALIDATION_MESSAGES.seatTypeRequired)).toBeInTheDocument();
     expect(screen.getByText(VALIDATION_MESSAGES.quotaRequired)).toBeInTheDocument();
     expect(screen.getByText(VALIDATION_MESSAGES.districtRequired)).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Percentile' }));
-    await clickWhenEnabled(user, findButton);
+    await user.click(await whenEnabled(findButton));
     expect(screen.getByText(VALIDATION_MESSAGES.percentileRequired)).toBeInTheDocument();
     expect(finderCalls(shell)).toHaveLength(0);
   });
@@ -82,7 +81,7 @@ describe('MHT-CET finder page', () => {
     const user = userEvent.setup();
     const { shell, location } = setup();
     await user.type(await screen.findByRole('textbox', { name: /MHT-CET Rank/ }), '15000');
-    await clickWhenEnabled(user, findButton);
+    await user.click(await whenEnabled(findButton));
     await within(results()).findByText('COEP Technological University');
     expect(finderCalls(shell)).toEqual([
       {
@@ -131,7 +130,7 @@ describe('MHT-CET finder page', () => {
     const user = userEvent.setup();
     setup({ finder: () => finderAnswer([VJTI_ROW_OTHER_NAMES, COEP_ROW]) });
     await user.type(await screen.findByRole('textbox', { name: /MHT-CET Rank/ }), '5000');
-    await clickWhenEnabled(user, findButton);
+    await user.click(await whenEnabled(findButton));
     const table = await within(results()).findByRole('table');
     expect(table).toHaveTextContent('Veermata Jijabai Technological Institute(VJTI), Matunga, Mumbai');
     expect(table).toHaveTextContent('Electrical Engineering');
@@ -144,7 +143,7 @@ describe('MHT-CET finder page', () => {
     const user = userEvent.setup();
     const { shell, location } = setup();
     await user.type(await screen.findByRole('textbox', { name: /MHT-CET Rank/ }), '15000');
-    await clickWhenEnabled(user, findButton);
+    await user.click(await whenEnabled(findButton));
     await within(results()).findByText('COEP Technological University');
 
     await user.click(screen.getByRole('radio', { name: 'Percentile' }));
@@ -158,7 +157,7 @@ describe('MHT-CET finder page', () => {
     await user.clear(percentileInput());
     await user.type(percentileInput(), '95.257');
     expect(percentileInput()).toHaveValue('95.25');
-    await clickWhenEnabled(user, findButton);
+    await user.click(await whenEnabled(findButton));
     await within(results()).findByText('COEP Technological University');
     expect(finderCalls(shell).at(-1)).toMatchObject({ percentile: 95.25, rank: undefined, sort_by: 'closing_percentile', sort_order: 'asc' });
 
@@ -228,11 +227,9 @@ describe('MHT-CET finder page', () => {
     await user.click(screen.getByRole('button', { name: /^Branch/ }));
     await user.click(await screen.findByRole('option', { name: 'Electrical, Electronics and Power' }));
     await user.keyboard('{Escape}');
-    await clickWhenEnabled(user, findButton);
+    await user.click(await whenEnabled(findButton));
     await waitFor(() => expect(finderCalls(shell).at(-1)).toMatchObject({ branch: 'Electrical, Electronics and Power' }));
-    // The page-size control is disabled while that search loads: a choice then would be lost.
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Items per page' })).toBeEnabled());
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Items per page' }), 'all');
+    await user.selectOptions(await whenEnabled(() => screen.getByRole('combobox', { name: 'Items per page' })), 'all');
     await waitFor(() => expect(finderCalls(shell).at(-1)).toMatchObject({ all: true }));
   });
 
@@ -244,13 +241,13 @@ describe('MHT-CET finder page', () => {
     expect(within(results()).getByText(FINDER_MESSAGES.noData)).toBeInTheDocument();
 
     answer = () => finderAnswer([], { detail: 'No MHT-CET cut-off list (Maharashtra seats) is available for 2025 CAP Round II.' });
-    await clickWhenEnabled(user, findButton);
+    await user.click(await whenEnabled(findButton));
     expect(await within(results()).findByText(/is available for 2025 CAP Round II/)).toBeInTheDocument();
 
     answer = () => {
       throw Object.assign(new Error('boom'), { status: 500 });
     };
-    await clickWhenEnabled(user, findButton);
+    await user.click(await whenEnabled(findButton));
     expect(await within(results()).findByText(FINDER_MESSAGES.fetchFailed)).toBeInTheDocument();
   });
 

@@ -2,10 +2,11 @@
 // sent to the finder (the API keeps only the quotas open to that candidate).
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { API_PATHS } from 'shared-contracts';
-import { callsTo, createFakeShell, renderWithShell } from 'shared-contracts/testing';
-import { clickWhenEnabled } from '../test/clickWhenEnabled';
+import { callsTo, createFakeShell, renderWithShell, whenEnabled } from 'shared-contracts/testing';
 import { COEP_ROW, HOME_UNIVERSITIES, finderAnswer, optionRoutes } from '../test/mhtcetFixtures';
 import MhtcetFinderPage from './MhtcetFinderPage';
+
+const findButton = () => screen.getByRole('button', { name: 'Find Colleges' });
 
 const PATH = '/college-finder/mhtcet';
 const PUNE = 'Savitribai Phule Pune University';
@@ -34,13 +35,13 @@ describe('MHT-CET home university', () => {
     const { shell, user, location } = setup();
     const select = await homeUniversity();
     await user.type(screen.getByRole('textbox', { name: /MHT-CET Rank/ }), '15000');
-    await clickWhenEnabled(user, () => screen.getByRole('button', { name: 'Find Colleges' }));
+    await user.click(await whenEnabled(findButton));
     await waitFor(() => expect(finderCalls(shell)).toHaveLength(1));
     expect(finderCalls(shell)[0].home_university).toBeUndefined();
 
     await waitFor(() => expect(within(select).getAllByRole('option').length).toBeGreaterThan(1));
     await user.selectOptions(select, PUNE);
-    await clickWhenEnabled(user, () => screen.getByRole('button', { name: 'Find Colleges' }));
+    await user.click(await whenEnabled(findButton));
     await waitFor(() => expect(finderCalls(shell)).toHaveLength(2));
     expect(finderCalls(shell)[1]).toMatchObject({ rank: 15000, home_university: PUNE });
     expect(new URLSearchParams(location().search).get('home_university')).toBe(PUNE);

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_PATHS, FINDER_MESSAGES, STATEWISE_MESSAGES, VALIDATION_MESSAGES } from 'shared-contracts';
-import { callsTo, createFakeShell, mockViewportWidth, renderWithShell, resetViewport, type Handler } from 'shared-contracts/testing';
-import { clickWhenEnabled } from '../test/clickWhenEnabled';
+import { callsTo, createFakeShell, mockViewportWidth, renderWithShell, resetViewport, type Handler, whenEnabled } from 'shared-contracts/testing';
 import { calledPaths, pathsWithoutSignal } from '../test/apiCalls';
 import { fakePredictorWidget, mockedLoadPredictorWidget } from '../test/predictorWidgets';
 import { STATEWISE_ROWS, optionRoutes, statewiseAnswer } from '../test/mhtcetFixtures';
 import StatewiseFinderPage from './StatewiseFinderPage';
+
+const findButton = () => screen.getByRole('button', { name: 'Find Colleges' });
 
 mockedLoadPredictorWidget.mockImplementation(async () => fakePredictorWidget(41234, 'jee_main'));
 
@@ -49,7 +50,7 @@ describe('State-wise finder page', () => {
     const user = userEvent.setup();
     const { shell } = setup();
     await screen.findByRole('option', { name: 'CAP Round III' });
-    await clickWhenEnabled(user, () => screen.getByRole('button', { name: 'Find Colleges' }));
+    await user.click(await whenEnabled(findButton));
     expect(screen.getByText(VALIDATION_MESSAGES.rankRequired)).toBeInTheDocument();
     expect(finderCalls(shell)).toHaveLength(0);
   });
@@ -58,7 +59,7 @@ describe('State-wise finder page', () => {
     const user = userEvent.setup();
     const { shell, location } = setup();
     await user.type(rankInput(), '50000');
-    await clickWhenEnabled(user, () => screen.getByRole('button', { name: 'Find Colleges' }));
+    await user.click(await whenEnabled(findButton));
     expect(await within(results()).findByRole('heading', { name: HEADING })).toBeInTheDocument();
     expect(finderCalls(shell)).toEqual([
       {
@@ -202,7 +203,7 @@ describe('State-wise finder page', () => {
     expect(within(results()).getByText('Showing 2 filtered results')).toBeInTheDocument();
 
     await user.click(within(year).getByRole('radio', { name: '2023' }));
-    await clickWhenEnabled(user, () => screen.getByRole('button', { name: 'Find Colleges' }));
+    await user.click(await whenEnabled(findButton));
     await waitFor(() => expect(finderCalls(shell).at(-1)).toMatchObject({ year: 2023, rank: 50000 }));
   });
 
@@ -222,7 +223,7 @@ describe('State-wise finder page', () => {
     await user.click(screen.getByRole('button', { name: /^Branch/ }));
     await user.click(await screen.findByRole('option', { name: 'Computer Engineering' }));
     await user.keyboard('{Escape}');
-    await clickWhenEnabled(user, () => screen.getByRole('button', { name: 'Find Colleges' }));
+    await user.click(await whenEnabled(findButton));
     await waitFor(() => expect(finderCalls(shell)[0]).toMatchObject({ branch: 'Computer Engineering', quota: 'All India Seats', seat_type: 'AI' }));
   });
 

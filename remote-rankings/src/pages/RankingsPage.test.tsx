@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_PATHS, CSV_COLUMNS, DEFAULT_RANKINGS_YEAR, RANKINGS_MESSAGES, SITE_NAME, type RankingRow } from 'shared-contracts';
 import { ApiError } from 'shared-contracts/client';
-import { callsTo, createFakeShell, deferred, mockViewportWidth, renderWithShell, resetViewport, type Handler } from 'shared-contracts/testing';
+import { callsTo, createFakeShell, deferred, mockViewportWidth, renderWithShell, resetViewport, type Handler, whenEnabled } from 'shared-contracts/testing';
 import { RANKINGS_PATH } from '../features/rankings';
 import { ROWS, STATE_OPTIONS, page } from '../test/fixtures';
 import RankingsPage from './RankingsPage';
@@ -226,9 +226,7 @@ describe('pagination', () => {
     await waitFor(() => expect(rankingsCalls(shell)).toHaveLength(2));
     expect(rankingsCalls(shell)[1]).toMatchObject({ page: 1, page_size: 20 });
 
-    // The page-size control is disabled while that page loads: a choice then would be lost.
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Items per page' })).toBeEnabled());
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Items per page' }), 'all');
+    await user.selectOptions(await whenEnabled(() => screen.getByRole('combobox', { name: 'Items per page' })), 'all');
     expect(await screen.findByText('Showing all 3 results')).toBeInTheDocument();
     const last = rankingsCalls(shell)[2];
     expect(last).toMatchObject({ year: DEFAULT_RANKINGS_YEAR, all: true });

@@ -2,7 +2,7 @@
 // shared-contracts/testing: test-only helpers (never shared over federation, never in a bundle). A fake
 // shell, and a render that wraps a component the way the host does: memory router, theme, metadata, shell.
 import type { ReactElement } from 'react';
-import { render, type RenderResult } from '@testing-library/react';
+import { render, waitFor, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
@@ -195,3 +195,16 @@ export const jsonAnswer = (status: number, data?: unknown, statusText = ''): Api
   statusText,
   text: async () => (data === undefined ? '' : JSON.stringify(data)),
 });
+
+/**
+ * The control `find` returns, once it is enabled, as a reader waits for it. Pages disable controls while a
+ * request loads (a form's submit button, the results' paging and page size), and user-event drops a click or
+ * a choice on a disabled control without an event: a test that acted then waited in vain for the next request.
+ */
+export async function whenEnabled<T extends HTMLElement>(find: () => T): Promise<T> {
+  await waitFor(() => {
+    const control = find();
+    if (control.matches(':disabled')) throw new Error(`${control.tagName.toLowerCase()} "${control.textContent ?? ''}" is still disabled`);
+  });
+  return find();
+}
