@@ -13,7 +13,7 @@
 // Users: any e-mail works as login_hint; its sub is stable (derived from the e-mail) and its e-mail is
 // verified, unless the local part contains "+unverified" (email_verified false).
 // When ready it prints one JSON line: {"ready":true,"issuer":"http://127.0.0.1:18900","port":18900,...}.
-import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { createHash, createPrivateKey, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import Provider from 'oidc-provider';
@@ -54,7 +54,16 @@ function claimsFor(sub) {
   };
 }
 
-const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
+// Generated as PEM, then read into a key of its own for the JWK. Exporting the generated KeyObject itself can
+// hang the process for good (Node 20): a garbage collection during the export finalises the generation job,
+// whose destructor waits for the lock the export holds. In a loop of 512-bit keys the direct export hangs
+// within seconds; this way it does not.
+const signingPem = generateKeyPairSync('rsa', {
+  modulusLength: 2048,
+  privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  publicKeyEncoding: { type: 'spki', format: 'pem' },
+}).privateKey;
+const signingKey = createPrivateKey(signingPem).export({ format: 'jwk' });
 
 function startProvider(issuer) {
   const provider = new Provider(issuer, {

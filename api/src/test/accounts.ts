@@ -196,7 +196,11 @@ export async function startOidcProvider(redirectUris: string[], email = 'oidc.us
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const issuer = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`OIDC provider did not start: ${stderr}`)), 15_000);
+    // A provider that never starts is stopped: left running, it holds the test run open.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`OIDC provider did not start: ${stderr}`));
+    }, 15_000);
     child.once('exit', (code) => reject(new Error(`OIDC provider exited (${code}): ${stderr}`)));
     createInterface({ input: child.stdout! }).once('line', (line) => {
       clearTimeout(timer);
