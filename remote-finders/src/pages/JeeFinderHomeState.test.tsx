@@ -4,9 +4,9 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { API_PATHS, FINDER_MESSAGES, type User } from 'shared-contracts';
 import { callsTo, createFakeShell, renderWithShell, whenEnabled } from 'shared-contracts/testing';
 import { OPTIONS, jeeFinderRoutes, paged } from '../test/fixtures';
+import { findButton } from '../test/findButton';
 import JeeFinderPage from './JeeFinderPage';
 
-const findButton = () => screen.getByRole('button', { name: 'Find Colleges' });
 
 const PATH = '/college-finder/jee-main';
 

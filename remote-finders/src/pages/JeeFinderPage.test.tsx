@@ -5,9 +5,9 @@ import { callsTo, createFakeShell, renderWithShell, resetViewport, type Handler,
 import { calledPaths, pathsWithoutSignal } from '../test/apiCalls';
 import { forgetPredictorWidgets, mockedLoadPredictorWidget as mockedLoad, mockedRegisterPredictors as mockedRegister } from '../test/predictorWidgets';
 import { OPTIONS, ROWS, jeeFinderRoutes, paged, row } from '../test/fixtures';
+import { findButton } from '../test/findButton';
 import JeeFinderPage from './JeeFinderPage';
 
-const findButton = () => screen.getByRole('button', { name: 'Find Colleges' });
 
 const PATH = '/college-finder/jee-main';
 const LATEST = OPTIONS.years[0].value;

@@ -5,6 +5,7 @@ import { callsTo, createFakeShell, mockViewportWidth, renderWithShell, resetView
 import { calledPaths, pathsWithoutSignal } from '../test/apiCalls';
 import { fakePredictorWidget, mockedLoadPredictorWidget } from '../test/predictorWidgets';
 import { COEP_ROW, DISTRICTS, QUOTAS, VJTI_ROW_OTHER_NAMES, finderAnswer, optionRoutes } from '../test/mhtcetFixtures';
+import { findButton } from '../test/findButton';
 import MhtcetFinderPage from './MhtcetFinderPage';
 
 mockedLoadPredictorWidget.mockImplementation(async () => fakePredictorWidget(23456, 'mhtcet'));
@@ -24,7 +25,6 @@ const finderCalls = (shell: ReturnType<typeof setup>['shell']) => callsTo(shell,
 const rankInput = () => screen.getByRole('textbox', { name: /MHT-CET Rank/ });
 const percentileInput = () => screen.getByRole('textbox', { name: /MHT-CET Percentile/ });
 const results = () => screen.getByRole('region', { name: 'MHT-CET results' });
-const findButton = () => screen.getByRole('button', { name: 'Find Colleges' });
 
 afterEach(() => resetViewport());
 

@@ -4,9 +4,9 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { API_PATHS } from 'shared-contracts';
 import { callsTo, createFakeShell, renderWithShell, whenEnabled } from 'shared-contracts/testing';
 import { COEP_ROW, HOME_UNIVERSITIES, finderAnswer, optionRoutes } from '../test/mhtcetFixtures';
+import { findButton } from '../test/findButton';
 import MhtcetFinderPage from './MhtcetFinderPage';
 
-const findButton = () => screen.getByRole('button', { name: 'Find Colleges' });
 
 const PATH = '/college-finder/mhtcet';
 const PUNE = 'Savitribai Phule Pune University';

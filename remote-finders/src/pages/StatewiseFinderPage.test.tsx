@@ -5,9 +5,9 @@ import { callsTo, createFakeShell, mockViewportWidth, renderWithShell, resetView
 import { calledPaths, pathsWithoutSignal } from '../test/apiCalls';
 import { fakePredictorWidget, mockedLoadPredictorWidget } from '../test/predictorWidgets';
 import { STATEWISE_ROWS, optionRoutes, statewiseAnswer } from '../test/mhtcetFixtures';
+import { findButton } from '../test/findButton';
 import StatewiseFinderPage from './StatewiseFinderPage';
 
-const findButton = () => screen.getByRole('button', { name: 'Find Colleges' });
 
 mockedLoadPredictorWidget.mockImplementation(async () => fakePredictorWidget(41234, 'jee_main'));
 
