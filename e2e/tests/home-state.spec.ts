@@ -27,7 +27,7 @@ const trichyQuotas = (answer: JeeFinderSeatResponse) => new Set(answer.results.f
 
 /** The quota labels of NIT Trichy's cards on the page (the round view shows the quota because the filter is All). */
 async function trichyCardQuotas(page: Page): Promise<string[]> {
-  await results(page).getByLabel('Filter by institute').fill('Tiruchirappalli');
+  await results(page).getByRole('searchbox', { name: 'Filter by institute' }).fill('Tiruchirappalli');
   const cards = results(page).getByRole('article', { name: TRICHY });
   await expect(cards.first()).toBeVisible();
   return cards.evaluateAll((articles) =>
@@ -76,7 +76,7 @@ test.describe('home state on the real JoSAA data', () => {
     await page.goto(finderUrl({ home_state: 'Maharashtra' }));
     await page.getByRole('radio', { name: 'Each seat' }).check();
     await expect(page).toHaveURL(/view=seat/);
-    await results(page).getByLabel('Filter by institute').fill('Tiruchirappalli');
+    await results(page).getByRole('searchbox', { name: 'Filter by institute' }).fill('Tiruchirappalli');
     const cards = results(page).getByTestId('seat-card');
     await expect(cards).toHaveCount(expected.length);
 

@@ -13,8 +13,8 @@ const results = (page: Page) => page.getByRole('region', { name: 'College finder
 const cards = (page: Page) => results(page).getByRole('article');
 /** The IIT Bombay CSE card (the in-page filters narrow the list to it). */
 async function iitbCse(page: Page) {
-  await results(page).getByLabel('Filter by institute').fill('Bombay');
-  await results(page).getByLabel('Filter by branch').fill('Computer Science');
+  await results(page).getByRole('searchbox', { name: 'Filter by institute' }).fill('Bombay');
+  await results(page).getByRole('searchbox', { name: 'Filter by branch' }).fill('Computer Science');
   return cards(page).filter({ hasText: CSE });
 }
 
@@ -62,7 +62,7 @@ test.describe('JEE finder on the real JoSAA data', () => {
   test('with round ALL each card says which round it is from', async ({ page }) => {
     await page.goto(`${FINDER}?rank=60&exam_type=jee_advanced&year=2024&round=ALL&seat_type=OPEN&quota=AI&gender=Gender-Neutral`);
     // Sorted by NIRF rank, page 1 starts with IIT Madras (NIRF 1); its seats come from every round.
-    await results(page).getByLabel('Filter by institute').fill('Madras');
+    await results(page).getByRole('searchbox', { name: 'Filter by institute' }).fill('Madras');
     const card = cards(page).first();
     await expect(card).toContainText('Indian Institute of Technology Madras');
     await expect(card.getByText('Round', { exact: true })).toBeVisible();

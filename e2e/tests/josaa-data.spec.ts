@@ -41,8 +41,8 @@ test.describe(`JoSAA ${newest.year} on the site`, () => {
     await form(page).getByLabel(/Round/).selectOption(String(newest.finalRound));
     await form(page).getByLabel(/Quota/).selectOption('AI');
     await form(page).getByRole('button', { name: 'Find Colleges' }).click();
-    await results(page).getByLabel('Filter by institute').fill('Bombay');
-    await results(page).getByLabel('Filter by branch').fill('Computer Science');
+    await results(page).getByRole('searchbox', { name: 'Filter by institute' }).fill('Bombay');
+    await results(page).getByRole('searchbox', { name: 'Filter by branch' }).fill('Computer Science');
     const card = results(page).getByRole('article').filter({ hasText: CSE });
     await expect(card).toHaveCount(1);
     await expect(card.getByText('Closing rank').locator('..')).toContainText(iitbCse(newest.finalRound).closing_rank);
