@@ -222,12 +222,12 @@ export function resultRow(data: MhtcetData, r: number, chance: Chance): MhtcetRe
 }
 
 /** A search's page as positions of the row columns, and the answer's other fields in their order. */
-interface FoundPage {
+export interface FoundPage {
   rows: number[];
   fields: Omit<MhtcetFinderResponse, 'results'>;
 }
 
-function searchMhtcet(data: MhtcetData, req: FinderRequest): FoundPage {
+export function searchMhtcet(data: MhtcetData, req: FinderRequest): FoundPage {
   const roundsOf = (year: number) => {
     const yearRounds = data.catalog.roundsByYear.get(year);
     return (req.statewise ? yearRounds?.allIndia : yearRounds?.mh) ?? [];
