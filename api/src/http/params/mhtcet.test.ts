@@ -24,6 +24,13 @@ describe('splitKnownList', () => {
     expect(split('civil engineering')).toEqual({ unknown: 'civil engineering' });
   });
 
+  it('reads lists of comma-free values the same way', () => {
+    const districts = new Set(['Pune', 'Mumbai City', 'Thane']);
+    expect(split(' Pune,, Mumbai City ,Pune,', districts)).toEqual({ values: ['Pune', 'Mumbai City'] });
+    expect(split('Pune,Nagpur,Thane', districts)).toEqual({ unknown: 'Nagpur' });
+    expect(split(' , ', districts)).toEqual({ values: [] });
+  });
+
   it('tries only as many joins per piece as the widest known value has pieces (linear, not cubic)', () => {
     let lookups = 0;
     const counted = new Set(known);
