@@ -7,7 +7,8 @@
 // The queries are load.mjs's random MHT-CET searches (bench/lib/randomQueries.mjs, seeded), read as a guest.
 // The first pass over them is untimed (each row's JSON pieces are found at its first answer, once per worker
 // lifetime); then every part is timed over all of them, --rounds times, and the median round is printed. The
-// reference beside them is this machine's speed at a like task: Buffer.from of one flat 9.4 KB ASCII text.
+// reference beside them is this machine's speed at a like task: Buffer.from of one flat ASCII text of the
+// answers' mean size. It moves between invocations more than the parts do: compare runs by microseconds.
 //
 // Reads the built API (dist/) and a database it has imported (e.g. the one `node bench/load/load.mjs --sqlite
 // FILE` left); it starts the API on that file for a moment to read the option lists the queries draw from.

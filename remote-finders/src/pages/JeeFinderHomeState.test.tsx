@@ -7,7 +7,6 @@ import { OPTIONS, jeeFinderRoutes, paged } from '../test/fixtures';
 import { findButton } from '../test/findButton';
 import JeeFinderPage from './JeeFinderPage';
 
-
 const PATH = '/college-finder/jee-main';
 
 configure({ asyncUtilTimeout: 5000 });

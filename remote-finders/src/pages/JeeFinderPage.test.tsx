@@ -8,7 +8,6 @@ import { OPTIONS, ROWS, jeeFinderRoutes, paged, row } from '../test/fixtures';
 import { findButton } from '../test/findButton';
 import JeeFinderPage from './JeeFinderPage';
 
-
 const PATH = '/college-finder/jee-main';
 const LATEST = OPTIONS.years[0].value;
 

@@ -7,7 +7,6 @@ import { COEP_ROW, HOME_UNIVERSITIES, finderAnswer, optionRoutes } from '../test
 import { findButton } from '../test/findButton';
 import MhtcetFinderPage from './MhtcetFinderPage';
 
-
 const PATH = '/college-finder/mhtcet';
 const PUNE = 'Savitribai Phule Pune University';
 

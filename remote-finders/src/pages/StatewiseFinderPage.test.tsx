@@ -8,7 +8,6 @@ import { STATEWISE_ROWS, optionRoutes, statewiseAnswer } from '../test/mhtcetFix
 import { findButton } from '../test/findButton';
 import StatewiseFinderPage from './StatewiseFinderPage';
 
-
 mockedLoadPredictorWidget.mockImplementation(async () => fakePredictorWidget(41234, 'jee_main'));
 
 const PATH = '/college-finder/statewise';
