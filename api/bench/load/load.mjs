@@ -2,7 +2,7 @@
 // beside the API's /health in the same run (the floor of what any call can do on this machine): the JoSAA
 // finder, the MHT-CET finder, the rankings and each predictor. Each is asked in two modes: `repeated` (one
 // query again and again, which the answer caches serve) and `random` (every request different, from a seeded
-// generator: lib/randomQueries.mjs), as students' traffic is. Prints one table: req/s and its share of
+// generator: lib/randomQueries.mjs, the paths made before each timed slice), as students' traffic is. Prints one table: req/s and its share of
 // /health's, p50, p99 (and their ratios to /health's), max latency, errors, non-2xx answers, bytes per
 // response; then the resident memory of each API worker. Exits 1 on any error, timeout or non-2xx answer.
 //
@@ -23,7 +23,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { cpuTimeUsOf, machineBusyUs } from '../lib/cpu.mjs';
 import { apiMemory, childPids, describeWorkers } from '../lib/memory.mjs';
-import { randomPathMakers, seededPaths } from '../lib/randomQueries.mjs';
+import { pathsAhead, randomPathMakers, seededPaths } from '../lib/randomQueries.mjs';
 import { fixtureDataDir, REAL_DATA_DIR, startApi } from '../lib/server.mjs';
 
 const { values: args } = parseArgs({
@@ -144,21 +144,28 @@ const cpuSince = (before) => {
   return { api: after.api - before.api, load: after.load - before.load, machine: after.machine - before.machine };
 };
 // Each run's slices, in turn: round 1 runs every run for duration/rounds seconds, then round 2, ... A random
-// run keeps one generator across its slices, so no query repeats between rounds.
+// run keeps one generator across its slices, so no query repeats between rounds. Its paths are made before
+// each slice (untimed): half again as many as the run's busiest slice so far answered, or, before its first,
+// a fifth more than /health's first slice did (no call answers more than /health).
 const slices = runs.map(() => []);
-const pathMakers = runs.map((run) => (run.make ? seededPaths(run.make, seed) : null));
+const pathMakers = runs.map((run) => (run.make ? pathsAhead(run.make, seed) : null));
+const sliceS = duration / rounds;
 for (let round = 1; round <= rounds; round += 1) {
   if (rounds > 1) console.log(`  round ${round} of ${rounds}`);
   for (const [i, run] of runs.entries()) {
+    const paths = pathMakers[i];
+    if (paths) {
+      const mostSoFar = Math.max(0, ...slices[i].map(({ result }) => result.requests.total));
+      paths.fill(mostSoFar > 0 ? Math.ceil(mostSoFar * 1.5) : Math.ceil((slices[0][0]?.result.requests.total ?? 30_000 * sliceS) * 1.2));
+    }
     process.stdout.write(`    ${run.label}… `);
     const cpuBefore = cpuNow();
-    const nextPath = pathMakers[i];
     const result = await autocannon({
       url: `${base}${run.path ?? '/'}`,
       connections,
-      duration: duration / rounds,
+      duration: sliceS,
       headers,
-      ...(nextPath ? { requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath() }) }] } : {}),
+      ...(paths ? { requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths.next() }) }] } : {}),
     });
     slices[i].push({ result, cpu: cpuSince(cpuBefore) });
     console.log(`${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
@@ -218,6 +225,8 @@ if (api) await api.stop();
 console.log(`\n${connections} connections, ${duration} s each${rounds > 1 ? ` (${rounds} slices)` : ''} (bytes/resp includes the headers; ratios are to the mean of /health's two runs, first and last; CPU us/req: the API's processes, this load generator, the whole machine incl. the kernel):`);
 console.table(rows);
 if (memory) console.log(`API resident memory after the runs: ${memory.workers.length} worker(s): ${describeWorkers(memory)}${memory.workers[0].pid === memory.primary.pid ? '' : `; primary ${memory.primary.rssMb.toFixed(1)} MB`}.`);
+const late = runs.map((run, i) => [run, pathMakers[i]?.late ?? 0]).filter(([, count]) => count > 0);
+if (late.length) console.log(`Paths made during the timed runs (more than were made ahead): ${late.map(([run, count]) => `${run.endpoint} ${count}`).join(', ')}.`);
 const failed = rows.filter((r) => r.errors > 0 || r.timeouts > 0 || r['non-2xx'] > 0);
 if (failed.length) {
   console.log(`LOAD FAILED: errors, timeouts or non-2xx answers on ${[...new Set(failed.map((r) => `${r.endpoint} (${r.mode})`))].join(', ')}.`);
