@@ -36,3 +36,28 @@ it('alerts like an unreachable API when the client cannot load, stays quiet for 
   expect(load).toHaveBeenCalledTimes(3);
   seen.stop();
 });
+
+it('starts each call\'s request in a task of its own, in the order the calls came', async () => {
+  const releases: Array<() => void> = [];
+  const ownTask = () => new Promise<void>((resolve) => releases.push(resolve));
+  const api = createLazyApiClient(OPTIONS, async () => clientModule, ownTask);
+  const client = await api.ready();
+  const started: string[] = [];
+  client.transport = async (request) => {
+    started.push(request.url);
+    return { status: 200, statusText: '', text: async () => '{}' };
+  };
+  const microtasksDone = async () => {
+    for (let i = 0; i < 20; i += 1) await Promise.resolve();
+  };
+  const answers = Promise.all([api.get('/a/'), api.get('/b/')]);
+  await microtasksDone();
+  expect(releases).toHaveLength(2);
+  expect(started).toEqual([]);
+  releases[0]();
+  await microtasksDone();
+  expect(started).toEqual(['http://api.test/api/a/']);
+  releases[1]();
+  await expect(answers).resolves.toEqual([{}, {}]);
+  expect(started).toEqual(['http://api.test/api/a/', 'http://api.test/api/b/']);
+});

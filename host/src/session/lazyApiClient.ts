@@ -4,6 +4,7 @@
 // remotes that import ApiError get the very class the client throws.
 import { API_ERROR_EVENT, type ApiClient, type ApiErrorEventDetail, type RequestOptions } from 'shared-contracts';
 import type { ApiClientOptions, FullApiClient } from 'shared-contracts/client';
+import { nextTask } from './nextTask';
 
 export type LazyApiClient = ApiClient & {
   /** The real client, loading it if needed (tests replace its transport). */
@@ -13,7 +14,11 @@ export type LazyApiClient = ApiClient & {
 type ClientModule = typeof import('shared-contracts/client');
 const loadClientModule = (): Promise<ClientModule> => import(/* webpackChunkName: "api-client" */ 'shared-contracts/client');
 
-export function createLazyApiClient(options: ApiClientOptions, load: () => Promise<ClientModule> = loadClientModule): LazyApiClient {
+/**
+ * `ownTask`: resolves in a new task; each call starts its request in one (see nextTask.ts: a page's option
+ * lists, asked together, made one long task of their fetches' starts).
+ */
+export function createLazyApiClient(options: ApiClientOptions, load: () => Promise<ClientModule> = loadClientModule, ownTask: () => Promise<void> = nextTask): LazyApiClient {
   let client: Promise<FullApiClient> | null = null;
   const ready = () =>
     (client ??= load().then(
@@ -23,9 +28,12 @@ export function createLazyApiClient(options: ApiClientOptions, load: () => Promi
         throw error;
       },
     ));
-  /** Runs a call once the client is there; a client that cannot load alerts like an unreachable API. */
+  /** Runs a call once the client is there, in a task of its own; a client that cannot load alerts like an unreachable API. */
   const call = <T>(opts: RequestOptions | undefined, run: (c: FullApiClient) => Promise<T>): Promise<T> =>
-    ready().then(run, (error: unknown) => {
+    ready().then(async (c) => {
+      await ownTask();
+      return run(c);
+    }, (error: unknown) => {
       if (!opts?.silent) {
         const detail: ApiErrorEventDetail = { isConnectionError: true, isTimeout: false, isOffline: navigator.onLine === false };
         window.dispatchEvent(new CustomEvent<ApiErrorEventDetail>(API_ERROR_EVENT, { detail }));
