@@ -2,9 +2,10 @@
 // beside the API's /health in the same run (the floor of what any call can do on this machine): the JoSAA
 // finder, the MHT-CET finder, the rankings and each predictor. Each is asked in two modes: `repeated` (one
 // query again and again, which the answer caches serve) and `random` (every request different, from a seeded
-// generator: lib/randomQueries.mjs, the paths made before each timed slice), as students' traffic is. Prints one table: req/s and its share of
-// /health's, p50, p99 (and their ratios to /health's), max latency, errors, non-2xx answers, bytes per
-// response; then the resident memory of each API worker. Exits 1 on any error, timeout or non-2xx answer.
+// generator: lib/randomQueries.mjs, the paths made before each timed slice), as students' traffic is. Prints
+// one table: req/s and its share of /health's, p50, p99 (and their ratios to /health's), max latency, errors,
+// non-2xx answers, bytes per response; then the resident memory of each API worker. Exits 1 on any error,
+// timeout or non-2xx answer.
 //
 // Usage (from api/, after `pnpm --filter api build`):
 //   node bench/load/load.mjs                      starts the API on the real data (temporary SQLite: ~30 s import first)
