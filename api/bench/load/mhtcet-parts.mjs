@@ -5,10 +5,11 @@
 // change to one of them moves it without a load run's noise.
 //
 // The queries are load.mjs's random MHT-CET searches (bench/lib/randomQueries.mjs, seeded), read as a guest.
-// The first pass over them is untimed (each row's JSON pieces are found at its first answer, once per worker
-// lifetime); then every part is timed over all of them, --rounds times, and the median round is printed. The
-// reference beside them is this machine's speed at a like task: Buffer.from of one flat ASCII text of the
-// answers' mean size. It moves between invocations more than the parts do: compare runs by microseconds.
+// Every row's answer pieces are found first, as the API does before it listens, and a first pass over the
+// searches is untimed; then every part is timed over all of them, --rounds times, and the median round is
+// printed. The reference beside them is this machine's speed at a like task: Buffer.from of one flat ASCII
+// text of the answers' mean size. It moves between invocations more than the parts do: compare runs by
+// microseconds.
 //
 // Reads the built API (dist/) and a database it has imported (e.g. the one `node bench/load/load.mjs --sqlite
 // FILE` left); it starts the API on that file for a moment to read the option lists the queries draw from.
@@ -39,7 +40,7 @@ if (!(count > 0) || !(rounds > 0)) throw new Error('--count and --rounds must be
 const load = createRequire(path.join(API_DIR, 'package.json'));
 const { createDb } = load('./dist/db/createDb.js');
 const { mhtcetData } = load('./dist/domain/mhtcet/catalog.js');
-const { mhtcetAnswerText, searchMhtcet } = load('./dist/domain/mhtcet/finder.js');
+const { mhtcetAnswerText, prepareMhtcetAnswers, searchMhtcet } = load('./dist/domain/mhtcet/finder.js');
 const { parseFinderRequest } = load('./dist/http/params/mhtcet.js');
 const { GUEST } = load('./dist/auth/viewer.js');
 
@@ -55,6 +56,8 @@ const queries = Array.from({ length: count }, () => Object.fromEntries(new URL(m
 
 const db = createDb({ databaseUrl: null, sqlitePath: path.resolve(args.sqlite) });
 const data = await mhtcetData(db);
+// As the API does before it listens: every row's answer pieces found, in row order.
+await prepareMhtcetAnswers(data);
 // The state-wise searches' JEE Main counts are not needed: the random searches are MHT-CET rank or percentile.
 const requests = queries.map((query) => parseFinderRequest(query, GUEST, data.catalog, null));
 let bytes = 0;

@@ -11,7 +11,7 @@ import {
   type OptionsResponse,
 } from 'shared-contracts';
 import { mhtcetCatalog, mhtcetData } from '../domain/mhtcet/catalog';
-import { mhtcetFinderAnswer } from '../domain/mhtcet/finder';
+import { mhtcetFinderAnswer, prepareMhtcetAnswers } from '../domain/mhtcet/finder';
 import { homeUniversityOfDistrict, MHTCET_HOME_UNIVERSITIES } from '../domain/mhtcet/homeUniversity';
 import { sendCachedJson } from '../http/cachedAnswer';
 import { parseBranchesYear, parseFinderRequest, parseRoundsFilter } from '../http/params/mhtcet';
@@ -25,9 +25,13 @@ const OPTIONS_MAX_AGE_S = 300;
 const same = (value: string): FilterOption => ({ value, label: value });
 
 export function mhtcetRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  // Build the in-memory index before the first request (a failure here is only logged: requests retry).
+  // Build the in-memory index and the rows' answer pieces before the first request (a failure here is only
+  // logged: requests retry).
+  const piecesFailed = (error: unknown) => app.log.error({ err: error }, 'MHT-CET answer pieces not found ahead');
   app.addHook('onReady', async () => {
-    await mhtcetData(deps.db).catch((error: unknown) => app.log.warn({ err: error }, 'MHT-CET data not loaded at start'));
+    await mhtcetData(deps.db)
+      .then((data) => prepareMhtcetAnswers(data, piecesFailed))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'MHT-CET data not loaded at start'));
   });
 
   const options = (path: string, list: (query: Query) => Promise<FilterOption[]>) => {
@@ -79,6 +83,8 @@ export function mhtcetRoutes(app: FastifyInstance, deps: RouteDeps): void {
   app.get('/cutoffs/mhtcet/college-finder/', async (request, reply) => {
     const viewer = viewerOf(request, deps);
     const data = await mhtcetData(deps.db);
+    // After an import, the new data's pieces are found in the background (at start, before listening).
+    void prepareMhtcetAnswers(data, piecesFailed);
     // Written once per distinct search on this data (MhtcetFinderResponse as JSON), then served from memory.
     const answer = mhtcetFinderAnswer(data, parseFinderRequest(request.query as Query, viewer, data.catalog, deps.predictors()?.jeeMainCounts.model ?? null));
     setFinderCaching(reply, viewer);

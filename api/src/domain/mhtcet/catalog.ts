@@ -55,10 +55,10 @@ export interface MhtcetCatalog {
 export type TextIds = Uint16Array | Uint32Array;
 
 /**
- * The searchable rows, one typed array per field, a row being one position in all of them (in load
- * order): about a third of the heap that one object per row took (two objects, and a boxed number for
- * each fractional value), and no object for the garbage collector to walk. A response builds its page's
- * row objects from these.
+ * The searchable rows, one typed array per field, a row being one position in all of them (in the order
+ * of the finder's lists: inListOrder): about a third of the heap that one object per row took (two objects,
+ * and a boxed number for each fractional value), and no object for the garbage collector to walk. A
+ * response builds its page's row objects from these.
  */
 export interface RowColumns {
   count: number;
@@ -269,7 +269,7 @@ function finishColumns(loading: LoadingColumns, texts: readonly (string | null)[
   return { ...rows, tieRank };
 }
 
-/** The rows `members` (positions, in load order) sorted on `key` then the tie order, with their filter fields. */
+/** The rows `members` (positions in RowColumns) sorted on `key` then the tie order, with their filter fields. */
 function rowList(members: readonly number[], key: Float64Array, sign: 1 | -1, rows: RowColumns, loading: LoadingColumns): RowList {
   const { tieRank } = rows;
   const sorted = Uint32Array.from([...members].sort((a, b) => sign * (key[a] - key[b]) || tieRank[a] - tieRank[b]));
@@ -316,6 +316,38 @@ function views(members: readonly number[], rows: RowColumns, loading: LoadingCol
     closing_rank: { asc: rowList(members, rows.closingRank, 1, rows, loading), desc: rowList(members, rows.closingRank, -1, rows, loading) },
     closing_percentile: { asc: rowList(members, rows.closingPercentile, 1, rows, loading), desc: rowList(members, rows.closingPercentile, -1, rows, loading) },
   };
+}
+
+/**
+ * The loaded rows renumbered in the order of the finder's lists (year, All India or not, seat type, closing
+ * rank, then load order), and the lists' members with them: a search's rows are then near each other in
+ * every column (and in what is kept per row), instead of anywhere among all the rows.
+ */
+function inListOrder(c: LoadingColumns, texts: readonly (string | null)[], membersByYear: Map<number, { mh: Map<string, number[]>; allIndia: number[] }>): LoadingColumns {
+  const n = c.count;
+  const order = Array.from({ length: n }, (_, r) => r).sort(
+    (a, b) =>
+      c.year[a] - c.year[b] ||
+      c.allIndia[a] - c.allIndia[b] ||
+      byText(texts[c.seatType[a]] ?? '', texts[c.seatType[b]] ?? '') ||
+      c.closingRank[a] - c.closingRank[b] ||
+      a - b,
+  );
+  const newOf = new Uint32Array(n);
+  order.forEach((r, place) => (newOf[r] = place));
+  const out = emptyColumns(n);
+  for (const key of Object.keys(c) as (keyof LoadingColumns)[]) {
+    if (key === 'count') continue;
+    const from = c[key] as unknown as { [i: number]: number };
+    const to = out[key] as unknown as { [i: number]: number };
+    for (let place = 0; place < n; place += 1) to[place] = from[order[place]];
+  }
+  out.count = n;
+  for (const members of membersByYear.values()) {
+    members.allIndia = members.allIndia.map((r) => newOf[r]);
+    for (const [seatType, list] of members.mh) members.mh.set(seatType, list.map((r) => newOf[r]));
+  }
+  return out;
 }
 
 /** Quota, district, branch and seat-group ids are kept in 16 bits. */
@@ -419,6 +451,7 @@ async function loadData(db: Db): Promise<MhtcetData> {
     entry.mh.sort((a, b) => a - b);
     entry.allIndia.sort((a, b) => a - b);
   }
+  c = inListOrder(c, texts, membersByYear);
   const rows = finishColumns(c, texts);
   const years = new Map<number, YearIndex>();
   for (const [year, members] of membersByYear) {

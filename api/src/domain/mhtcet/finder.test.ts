@@ -1,7 +1,7 @@
 import { createTestDb, type TestDb } from '../../test/db';
 import { importMhtcetFixture } from '../../test/mhtcet';
 import { mhtcetData, type MhtcetData } from './catalog';
-import { findMhtcet, mhtcetAnswerText, resultRow } from './finder';
+import { findMhtcet, mhtcetAnswerText, prepareMhtcetAnswers, resultRow } from './finder';
 import type { FinderRequest } from './finderRequest';
 import { mhtcetRowWriter } from './rowJson';
 
@@ -100,5 +100,32 @@ describe('the MHT-CET answer written from the rows\' shared pieces', () => {
     expect(firstPage.count).toBe(every.count);
     expect(firstPage.results).toEqual(every.results.slice(0, 50));
     expect(secondOfTwo.results).toEqual(every.results.slice(2, 4));
+  });
+
+  it('numbers the rows of each year and seat type together, in closing-rank order', () => {
+    let lists = 0;
+    for (const index of data.years.values()) {
+      for (const views of [...index.mh.values(), index.allIndia]) {
+        const numbers = [...views.closing_rank.asc.rows].sort((a, b) => a - b);
+        if (numbers.length === 0) continue;
+        lists += 1;
+        expect(numbers[numbers.length - 1] - numbers[0]).toBe(numbers.length - 1);
+        const ranks = numbers.map((r) => data.rows.closingRank[r]);
+        expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+      }
+    }
+    expect(lists).toBeGreaterThan(3);
+  });
+
+  it('finds every row\'s pieces once, and answers from them as JSON.stringify writes the answer', async () => {
+    const prepared = prepareMhtcetAnswers(data);
+    expect(prepareMhtcetAnswers(data)).toBe(prepared);
+    await prepared;
+    const searches = [request({ student: 1, pageSize: 'all' }), request({ ...statewise(90), sortOrder: 'desc', pageSize: 'all' })];
+    for (const req of searches) {
+      const expected = JSON.stringify(findMhtcet(data, req));
+      expect(JSON.parse(expected).results.length).toBeGreaterThan(0);
+      expect(mhtcetAnswerText(data, req)).toBe(expected);
+    }
   });
 });

@@ -18,7 +18,7 @@ import type { MhtcetData, RowList, SortColumn, TextIds, Views } from './catalog'
 import { CHANCE_THRESHOLDS, chanceFor, ratioColumn, ratioOf } from './chance';
 import type { FinderRequest } from './finderRequest';
 import { homeUniversityEligibility } from './homeUniversity';
-import { mhtcetRowWriter } from './rowJson';
+import { findAllRowPieces, mhtcetRowWriter } from './rowJson';
 
 const listLabel = (statewise: boolean) => (statewise ? 'All India cut-off list' : 'MHT-CET cut-off list (Maharashtra seats)');
 
@@ -308,6 +308,23 @@ export function mhtcetAnswerText(data: MhtcetData, req: FinderRequest): string {
     results += `${i === 0 ? '' : ','}${rowJson(r, chanceOf(data, req, r))}`;
   }
   return `{"results":[${results}],${JSON.stringify(fields).slice(1)}`;
+}
+
+/** The loads of the data whose rows' pieces are being or have been found (prepareMhtcetAnswers). */
+const prepared = new WeakMap<MhtcetData, Promise<void>>();
+
+/**
+ * Finds the rows' answer pieces of this load of the data, once, in slices between requests (see
+ * findAllRowPieces); answers written meanwhile find their rows' pieces themselves. A failure goes to
+ * `onError` (answers still find their pieces one row at a time).
+ */
+export function prepareMhtcetAnswers(data: MhtcetData, onError: (error: unknown) => void = () => undefined): Promise<void> {
+  let done = prepared.get(data);
+  if (!done) {
+    done = findAllRowPieces(data).catch(onError);
+    prepared.set(data, done);
+  }
+  return done;
 }
 
 /** Answers per load of the data: dropped with it when the data is re-imported. */

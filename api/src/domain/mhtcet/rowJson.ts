@@ -74,6 +74,24 @@ function writePieces(data: MhtcetData, p: RowPieces, r: number): string {
   return numbers;
 }
 
+/** Rows whose pieces are found between two yields to the event loop (~30 ms of work). */
+const ROWS_PER_SLICE = 10_000;
+
+/**
+ * Finds every row's pieces, in row order (the rows are numbered in the order of the finder's lists:
+ * catalog.ts), a slice at a time. Found at each row's first answer instead, rows' numbers lay anywhere in
+ * memory, and reading a random search's ~19 of them was ~3 us of the ~17 us it spent waiting on memory; found
+ * in order, a search's rows sit near each other. Rows an answer found meanwhile are left as they are.
+ */
+export async function findAllRowPieces(data: MhtcetData): Promise<void> {
+  const p = piecesOf(data);
+  for (let from = 0; from < data.rows.count; from += ROWS_PER_SLICE) {
+    const to = Math.min(from + ROWS_PER_SLICE, data.rows.count);
+    for (let r = from; r < to; r += 1) if (p.numbers[r] === undefined) writePieces(data, p, r);
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+}
+
 /**
  * The writer of the data's rows as the finder's JSON: row r with `chance` is the same text as JSON.stringify
  * of the finder's row object (finder.ts, resultRow). One writer serves a whole answer: finding the data's
