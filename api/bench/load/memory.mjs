@@ -17,6 +17,7 @@ const { createDb } = load('./dist/db/createDb.js');
 const { josaaCatalog } = load('./dist/domain/josaa/options.js');
 const { josaaYearIndex } = load('./dist/domain/josaa/seatIndex.js');
 const { mhtcetData } = load('./dist/domain/mhtcet/catalog.js');
+const { prepareMhtcetAnswers } = load('./dist/domain/mhtcet/finder.js');
 const { loadPredictorModels } = load('./dist/domain/predictors/tables.js');
 
 const mb = (bytes) => (bytes / 1024 / 1024).toFixed(1).padStart(7);
@@ -42,7 +43,10 @@ const db = await step('database connection', () => createDb({ databaseUrl: null,
 keep.push(await step('predictor models', () => loadPredictorModels(path.resolve(args['data-dir'] ?? REAL_DATA_DIR))));
 const years = (await josaaCatalog(db)).years();
 for (const year of years) keep.push(await step(`JoSAA index ${year}`, () => josaaYearIndex(db, year)));
-keep.push(await step('MHT-CET finder index', () => mhtcetData(db)));
+const mhtcet = await step('MHT-CET finder index', () => mhtcetData(db));
+keep.push(mhtcet);
+// Found when the API starts (routes/mhtcet.ts), kept with the index.
+await step('MHT-CET answer pieces of every row', () => prepareMhtcetAnswers(mhtcet));
 console.table(rows);
 console.log(`heap used ${mb(last.heapUsed)} MB, outside the heap ${mb(last.outside)} MB, RSS ${mb(last.rss)} MB (${keep.length} structures kept).`);
 await db.destroy();
