@@ -3,7 +3,8 @@
 // numbers the row's own ranks and percentiles, the middle the seat (seat type, quota, round, stage), the tail
 // the college's fields, the year and the chance. Whole row texts kept per row were ~430 bytes each (~90 MB
 // for the 200,000 rows, which varied searches reach within minutes); a row's numbers are ~70, and the
-// thousands of heads, middles and tails are shared. Each row's pieces are found at its first answer.
+// thousands of heads, middles and tails are shared. Each row's pieces are found once: all of them, in row
+// order, when the data is loaded (findAllRowPieces), or a row's at its first answer if that comes sooner.
 import { STATEWISE_QUOTA, STATEWISE_SEAT_TYPE, type Chance } from 'shared-contracts';
 import { chanceSlot, flat, pieceTable, TAIL_CHANCES as CHANCES } from '../jsonPieces';
 import type { MhtcetData, TextIds } from './catalog';
