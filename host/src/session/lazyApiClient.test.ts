@@ -1,5 +1,6 @@
 import { API_ERROR_EVENT, type ApiErrorEventDetail } from 'shared-contracts';
 import * as clientModule from 'shared-contracts/client';
+import { microtasksDone } from '../test/microtasks';
 import { createLazyApiClient } from './lazyApiClient';
 
 const OPTIONS = { baseURL: 'http://api.test/api', timeoutMs: 5000, getAccessToken: () => null };
@@ -46,9 +47,6 @@ it('starts each call\'s request in a task of its own, in the order the calls cam
   client.transport = async (request) => {
     started.push(request.url);
     return { status: 200, statusText: '', text: async () => '{}' };
-  };
-  const microtasksDone = async () => {
-    for (let i = 0; i < 20; i += 1) await Promise.resolve();
   };
   const answers = Promise.all([api.get('/a/'), api.get('/b/')]);
   await microtasksDone();

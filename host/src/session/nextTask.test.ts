@@ -2,11 +2,8 @@
  * @jest-environment node
  */
 // Node has MessageChannel, as browsers do (the test DOM has none).
+import { microtasksDone } from '../test/microtasks';
 import { nextTask } from './nextTask';
-
-const microtasksDone = async () => {
-  for (let i = 0; i < 20; i += 1) await Promise.resolve();
-};
 
 it('continues in a later task, not among the current task\'s microtasks', async () => {
   let continued = false;

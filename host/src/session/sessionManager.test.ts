@@ -12,6 +12,7 @@ import {
 } from 'shared-contracts';
 import { SessionManager } from './sessionManager';
 import { LOGOUT_BLOCK_MS, POST_LOGIN_PROFILE_RETRY_MS, PROFILE_REFETCH_DEBOUNCE_MS } from '../constants';
+import { microtasksDone } from '../test/microtasks';
 
 const USER: User = {
   first_name: 'Asha',
@@ -60,10 +61,7 @@ const store = (access: string, refresh: string | null, user: User | null = USER)
   if (refresh) localStorage.setItem(STORAGE_KEYS.refreshToken, refresh);
   if (user) localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
 };
-/** Lets pending promise callbacks run (with fake timers, nothing else moves). */
-const flush = async () => {
-  for (let i = 0; i < 100; i += 1) await Promise.resolve();
-};
+const flush = microtasksDone;
 
 function alerts() {
   const events: ApiErrorEventDetail[] = [];
