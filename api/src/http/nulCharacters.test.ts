@@ -54,6 +54,15 @@ describe.each(testDialects())('NUL characters in requests (%s)', (dialect) => {
     expect(res.json().detail).toBe('Text in the query parameter "state" contains a NUL character (\\u0000), which is not allowed.');
   });
 
+  it('answers 400 to a NUL in a parameter\'s name or in a repeated parameter\'s later value', async () => {
+    const inName = await app.inject({ url: '/api/rankings/?st%00ate=Kerala' });
+    expect(inName.statusCode).toBe(400);
+    expect(inName.json()).toEqual({ detail: nulDetail('query', 'st\u0000ate') });
+    const repeated = await app.inject({ url: '/api/cutoffs/mhtcet/college-finder/?rank=5000&seat_type=GOPENS&seat_type=LOPENS%00' });
+    expect(repeated.statusCode).toBe(400);
+    expect(repeated.json()).toEqual({ detail: nulDetail('query', 'seat_type[1]') });
+  });
+
   it('answers 400 naming the JSON body field, and stores nothing', async () => {
     const res = await post('/api/analytics/page-views/', { path: '/rankings', title: 'a\u0000b' });
     expect(res.statusCode).toBe(400);
