@@ -147,6 +147,36 @@ describe.each(testDialects())('JoSAA finder index against SQL (%s)', (dialect) =
     }
   });
 
+  it('gives the oracle\'s rows for 100 searches of one group in the default order (read from the group\'s own columns)', async () => {
+    const next = random(23);
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)];
+    for (let i = 0; i < 100; i += 1) {
+      const params: FinderParams = {
+        rank: Math.floor(10 ** (next() * 5.3)) + 1,
+        year: next() < 0.5 ? 2024 : 2025,
+        examType: pick(['jee_main', 'jee_advanced'] as const),
+        round: next() < 0.5 ? null : pick([1, 2, 3, 4, 5, 6]),
+        quota: next() < 0.5 ? null : pick(QUOTAS),
+        seatType: pick(SEAT_TYPES),
+        gender: pick(GENDERS),
+        branch: null,
+        sortBy: 'nirf_rank',
+        sortOrder: 'asc',
+        page: 1 + Math.floor(next() * 2),
+        pageSize: pick([5, 10, 50]),
+      };
+      const expected = await oracle(t.db, params);
+      const search = await searchJosaaSeats(t.db, params);
+      const context = JSON.stringify(params);
+      expect({ context, count: search.count }).toEqual({ context, count: expected.count });
+      const got = (JSON.parse(josaaSearchJson(search, params.rank, BASIS)) as JosaaFinderResponse).results;
+      expect({ context, rows: got.map(({ institute, program, round, quota, seat_type, gender, closing_rank, chance }) => ({ institute, program, round, quota, seat_type, gender, closing_rank, chance })) }).toEqual({
+        context,
+        rows: expected.rows,
+      });
+    }
+  });
+
   it('answers a value the year does not have with no rows', async () => {
     const params: FinderParams = {
       rank: 100, year: 2025, examType: null, round: null, quota: 'XX', seatType: null, gender: null, branch: null,

@@ -113,18 +113,21 @@ export async function searchJosaaSeats(db: Db, params: FinderParams): Promise<Jo
     const round = seatView ? -1 : (params.round ?? -1);
     const minClosing = minClosingRankFor(params.rank);
     const branch = params.branch === null ? null : params.branch.toLowerCase();
-    const { groupOf, closingNum, preparatory, programLower } = index;
-    const rounds = index.round;
-    const quotas = index.quota;
+    const { groupOf, programLower } = index;
+    // A group of the default order has its filter columns in its own order (seatIndex.ts, ListColumns): read
+    // them at i, side by side; any other list reads the year's columns at each row's position.
+    const own = chosen === null && ordering === index.defaultOrder ? index.defaultGroupColumns[groups[0]] : null;
+    const { closingNum, preparatory, round: rounds, quota: quotas } = own ?? index;
     for (let i = 0; i < list.length; i += 1) {
       const pos = list[i];
+      const at = own === null ? pos : i;
       if (chosen !== null && chosen[groupOf[pos]] !== 1) continue;
-      if (closingNum[pos] < minClosing && preparatory[pos] !== 1) continue;
-      if (round !== -1 && rounds[pos] !== round) continue;
-      if (quota !== -1 && quotas[pos] !== quota) continue;
+      if (closingNum[at] < minClosing && preparatory[at] !== 1) continue;
+      if (round !== -1 && rounds[at] !== round) continue;
+      if (quota !== -1 && quotas[at] !== quota) continue;
       if (branch !== null && !programLower[pos].includes(branch)) continue;
       if (finalOnly !== null && finalOnly[pos] !== 1) continue;
-      if (home !== null && home.allowed[home.instituteOf[pos] * home.slots + quotas[pos]] !== 1) continue;
+      if (home !== null && home.allowed[home.instituteOf[pos] * home.slots + quotas[at]] !== 1) continue;
       if (count >= from && count < to) positions.push(pos);
       count += 1;
     }
