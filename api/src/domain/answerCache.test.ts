@@ -1,4 +1,4 @@
-import { AnswerBudget, AnswerCache, answerCachesPer } from './answerCache';
+import { AnswerBudget, AnswerCache, answerCachesPer, isKeptAnswer } from './answerCache';
 
 const bytes = (n: number, fill = 'x') => Buffer.alloc(n, fill);
 /** A cache that keeps an answer at its first sighting, for the byte bounds alone. */
@@ -12,12 +12,17 @@ const setTwice = (cache: AnswerCache, key: string, answer: Buffer) => {
 describe('AnswerCache', () => {
   it('keeps an answer on its search\'s second sighting, not its first', () => {
     const cache = new AnswerCache(1000, 100, undefined, 4);
-    cache.set('once', bytes(10));
+    const first = bytes(10);
+    cache.set('once', first);
     expect(cache.get('once')).toBeUndefined();
     expect(cache.size).toBe(0);
     const second = bytes(10, '2');
     cache.set('once', second);
     expect(cache.get('once')).toBe(second);
+    // The kept Buffer is known as kept (its compressed forms are kept too); the one sent once is not.
+    expect(isKeptAnswer(second)).toBe(true);
+    expect(isKeptAnswer(first)).toBe(false);
+    expect(isKeptAnswer(Buffer.from(second))).toBe(false);
   });
 
   it('forgets searches seen once after about two generations, and random searches never push out a popular answer', () => {
@@ -47,8 +52,10 @@ describe('AnswerCache', () => {
 
   it('does not keep an answer bigger than its per-answer bound, and keeps the first of two for one key', () => {
     const cache = keepingAtOnce(100, 60);
-    cache.set('big', bytes(61));
+    const big = bytes(61);
+    cache.set('big', big);
     expect(cache.get('big')).toBeUndefined();
+    expect(isKeptAnswer(big)).toBe(false);
     const first = bytes(10, '1');
     cache.set('k', first);
     cache.set('k', bytes(10, '2'));

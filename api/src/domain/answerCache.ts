@@ -20,6 +20,15 @@ export const ANSWER_MAX_BYTES = 256 * 1024;
  */
 export const SEEN_SEARCHES = 2048;
 
+/** Every answer a cache has kept (a kept Buffer is never written to again). */
+const keptAnswers = new WeakSet<Buffer>();
+
+/**
+ * Whether an answer cache keeps (or kept) this very Buffer: it is sent again, so its compressed forms are
+ * worth the better ratio and worth keeping beside it (http/cachedAnswer.ts).
+ */
+export const isKeptAnswer = (answer: Buffer): boolean => keptAnswers.has(answer);
+
 interface Entry {
   cache: AnswerCache;
   key: string;
@@ -106,6 +115,7 @@ export class AnswerCache {
     if (answer.length > this.maxAnswerBytes || this.answers.has(key)) return;
     if (this.seen && !this.seen.check(key)) return;
     const entry: Entry = { cache: this, key, answer };
+    keptAnswers.add(answer);
     this.answers.set(key, entry);
     this.bytes += answer.length;
     this.budget.add(entry);

@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import { encodedForm, negotiateCoding } from './cachedAnswer';
+import { BROTLI_OPTIONS, ONE_OFF_BROTLI_OPTIONS, ONE_OFF_GZIP_OPTIONS } from './compression';
 
 describe('negotiateCoding', () => {
   it.each([
@@ -30,18 +31,34 @@ describe('negotiateCoding', () => {
 describe('encodedForm', () => {
   const body = Buffer.from(JSON.stringify({ results: Array.from({ length: 50 }, (_, i) => ({ institute: `Institute ${i}`, closing_rank: String(i * 100) })) }));
 
-  it('compresses once per buffer and coding, and decodes to the same bytes', () => {
-    const br = encodedForm(body, 'br');
-    expect(encodedForm(body, 'br')).toBe(br);
+  it('compresses a reused answer once per buffer and coding, and decodes to the same bytes', () => {
+    const br = encodedForm(body, 'br', true);
+    expect(encodedForm(body, 'br', true)).toBe(br);
+    expect(br.equals(zlib.brotliCompressSync(body, BROTLI_OPTIONS))).toBe(true);
     expect(br.length).toBeLessThan(body.length / 3);
     expect(zlib.brotliDecompressSync(br).equals(body)).toBe(true);
-    const gzip = encodedForm(body, 'gzip');
-    expect(encodedForm(body, 'gzip')).toBe(gzip);
+    const gzip = encodedForm(body, 'gzip', true);
+    expect(encodedForm(body, 'gzip', true)).toBe(gzip);
     expect(zlib.gunzipSync(gzip).equals(body)).toBe(true);
   });
 
   it('keys by the buffer itself: an equal copy is compressed afresh', () => {
     const copy = Buffer.from(body);
-    expect(encodedForm(copy, 'br')).not.toBe(encodedForm(body, 'br'));
+    expect(encodedForm(copy, 'br', true)).not.toBe(encodedForm(body, 'br', true));
+  });
+
+  it('compresses an answer sent once at the fast options, keeping nothing', () => {
+    // The two option sets give different bytes for this body, so the checks below tell them apart.
+    expect(zlib.brotliCompressSync(body, ONE_OFF_BROTLI_OPTIONS).equals(zlib.brotliCompressSync(body, BROTLI_OPTIONS))).toBe(false);
+    const once = Buffer.from(body);
+    const br = encodedForm(once, 'br', false);
+    expect(br.equals(zlib.brotliCompressSync(once, ONE_OFF_BROTLI_OPTIONS))).toBe(true);
+    expect(zlib.brotliDecompressSync(br).equals(body)).toBe(true);
+    expect(encodedForm(once, 'br', false)).not.toBe(br);
+    const gzip = encodedForm(once, 'gzip', false);
+    expect(gzip.equals(zlib.gzipSync(once, ONE_OFF_GZIP_OPTIONS))).toBe(true);
+    expect(zlib.gunzipSync(gzip).equals(body)).toBe(true);
+    // Nothing was kept for it: asked for as reused, it is compressed at the ratio-minded options.
+    expect(encodedForm(once, 'br', true).equals(zlib.brotliCompressSync(once, BROTLI_OPTIONS))).toBe(true);
   });
 });

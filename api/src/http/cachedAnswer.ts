@@ -5,7 +5,7 @@
 // when the answer cache drops it (WeakMap), and add ~5 % to its bytes (a 19.8 KB page is 799 B in brotli).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import zlib from 'node:zlib';
-import { BROTLI_OPTIONS, COMPRESSION_THRESHOLD_BYTES, GZIP_OPTIONS } from './compression';
+import { BROTLI_OPTIONS, COMPRESSION_THRESHOLD_BYTES, GZIP_OPTIONS, ONE_OFF_BROTLI_OPTIONS, ONE_OFF_GZIP_OPTIONS } from './compression';
 import { addVary } from './vary';
 
 export type ContentCoding = 'br' | 'gzip';
@@ -53,10 +53,20 @@ const compressors: Record<ContentCoding, (body: Buffer) => Buffer> = {
   gzip: (body) => zlib.gzipSync(body, GZIP_OPTIONS),
 };
 
+/** For an answer sent once: the fast options (compression.ts), and nothing kept. */
+const oneOffCompressors: Record<ContentCoding, (body: Buffer) => Buffer> = {
+  br: (body) => zlib.brotliCompressSync(body, ONE_OFF_BROTLI_OPTIONS),
+  gzip: (body) => zlib.gzipSync(body, ONE_OFF_GZIP_OPTIONS),
+};
+
 const encodedForms = new WeakMap<Buffer, Partial<Record<ContentCoding, Buffer>>>();
 
-/** `body` in `coding`, compressed once per Buffer. */
-export function encodedForm(body: Buffer, coding: ContentCoding): Buffer {
+/**
+ * `body` in `coding`. `reused`: the Buffer will be sent again (a cache keeps it): compressed once, at the
+ * ratio-minded options, and the form kept beside it; otherwise compressed at the fast options and not kept.
+ */
+export function encodedForm(body: Buffer, coding: ContentCoding, reused: boolean): Buffer {
+  if (!reused) return oneOffCompressors[coding](body);
   let forms = encodedForms.get(body);
   if (!forms) {
     forms = {};
@@ -67,13 +77,14 @@ export function encodedForm(body: Buffer, coding: ContentCoding): Buffer {
 
 /**
  * Sends a cached JSON answer, compressed as the client accepts (the compression plugin passes a reply that
- * already has a Content-Encoding). Every such answer says Vary: Accept-Encoding, the plain one too, so a
+ * already has a Content-Encoding); `reused`: whether a cache keeps this Buffer (domain/answerCache.ts,
+ * isKeptAnswer). Every such answer says Vary: Accept-Encoding, the plain one too, so a
  * shared cache never hands one client's form to another.
  */
-export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, body: Buffer): FastifyReply {
+export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, body: Buffer, reused: boolean): FastifyReply {
   addVary(reply, 'Accept-Encoding');
   reply.type('application/json; charset=utf-8');
   const coding = body.length >= COMPRESSION_THRESHOLD_BYTES ? negotiateCoding(request.headers['accept-encoding']) : null;
   if (coding === null) return reply.send(body);
-  return reply.header('content-encoding', coding).send(encodedForm(body, coding));
+  return reply.header('content-encoding', coding).send(encodedForm(body, coding, reused));
 }

@@ -9,7 +9,7 @@ import { importNirf } from '../import/nirf';
 import { FIXTURES_DIR, testApp, userAuth } from '../test/app';
 import { createTestDb, testDialects, type TestDb } from '../test/db';
 import { listen, rawGet, type TestClient } from '../test/http';
-import { COMPRESSION_THRESHOLD_BYTES } from '../http/compression';
+import { BROTLI_OPTIONS, COMPRESSION_THRESHOLD_BYTES, ONE_OFF_BROTLI_OPTIONS } from '../http/compression';
 import { ALL_RESULTS_LOGIN_DETAIL, RANK_REQUIRED_DETAIL } from '../http/params/josaa';
 
 const JOSAA_FIXTURE = path.join(FIXTURES_DIR, 'josaa', 'josaa_cutoffs.csv');
@@ -352,10 +352,22 @@ describe.each(testDialects())('JoSAA finder API (%s)', (dialect) => {
           expect(Number(br.headers['content-length'])).toBe(br.body.length);
           expect(String(br.headers.vary).split(/,\s*/).sort()).toEqual(['Accept-Encoding', 'Authorization', 'Origin']);
           expect(zlib.brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+          expect(br.body.equals(zlib.brotliCompressSync(plain.body, BROTLI_OPTIONS))).toBe(true);
         }
         const gzip = await rawGet(app.baseUrl, url, { 'accept-encoding': 'gzip' });
         expect(gzip.headers['content-encoding']).toBe('gzip');
         expect(zlib.gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+        // A search's first answer is compressed once at the fast options; it decodes to the same JSON.
+        const fresh = `${FINDER}?rank=2&year=2024`;
+        const freshBr = await rawGet(app.baseUrl, fresh, { 'accept-encoding': 'br' });
+        expect(freshBr.headers['content-encoding']).toBe('br');
+        const freshGzip = await rawGet(app.baseUrl, `${FINDER}?rank=3&year=2024`, { 'accept-encoding': 'gzip' });
+        expect(freshGzip.headers['content-encoding']).toBe('gzip');
+        const freshPlain = await rawGet(app.baseUrl, fresh);
+        expect(zlib.brotliDecompressSync(freshBr.body).equals(freshPlain.body)).toBe(true);
+        expect(freshBr.body.equals(zlib.brotliCompressSync(freshPlain.body, ONE_OFF_BROTLI_OPTIONS))).toBe(true);
+        expect(freshBr.body.equals(zlib.brotliCompressSync(freshPlain.body, BROTLI_OPTIONS))).toBe(false);
+        expect(JSON.parse(zlib.gunzipSync(freshGzip.body).toString()).count).toBeGreaterThan(0);
         const refused = await rawGet(app.baseUrl, url, { 'accept-encoding': 'br;q=0, gzip;q=0' });
         expect(refused.headers['content-encoding']).toBeUndefined();
         expect(refused.body.equals(plain.body)).toBe(true);
