@@ -3,6 +3,7 @@
 // costs a map lookup instead of the compression plugin's hash of ~20 KB and its bookkeeping (under load:
 // 4,400 -> 9,000+ req/s for a browser's request, which always accepts br). The forms go with their answer
 // when the answer cache drops it (WeakMap), and add ~5 % to its bytes (a 19.8 KB page is 799 B in brotli).
+// An answer the cache does not keep is sent once: compressed at the fast options, and nothing kept (ADR 0061).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import zlib from 'node:zlib';
 import { BROTLI_OPTIONS, COMPRESSION_THRESHOLD_BYTES, GZIP_OPTIONS, ONE_OFF_BROTLI_OPTIONS, ONE_OFF_GZIP_OPTIONS } from './compression';
