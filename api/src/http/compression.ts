@@ -25,9 +25,9 @@ export const GZIP_OPTIONS: zlib.ZlibOptions = { level: GZIP_LEVEL };
 /**
  * For an answer written for one request and then dropped (a finder search seen for the first time: most of
  * a day's, each student's own rank), compressed once and never again: brotli quality 1 / gzip level 1. On
- * random finder answers of 9-18 KB, brotli 1 took 28-40 us against quality 3's 75-100 us, for 16-22 % more
- * bytes (~1.1-1.9 KB against 0.9-1.7 KB: about a millisecond at 1.6 Mbit/s). Answers a cache keeps are
- * sent again and again, so they keep the options above.
+ * random finder answers (15-18 KB on average), brotli 1 took 25-40 us against quality 3's 62-100 us, for
+ * 16-22 % more bytes (~1.1-1.9 KB against 0.9-1.7 KB: about a millisecond at 1.6 Mbit/s). Answers a cache
+ * keeps are sent again and again, so they keep the options above.
  */
 export const ONE_OFF_BROTLI_OPTIONS: zlib.BrotliOptions = {
   params: {
