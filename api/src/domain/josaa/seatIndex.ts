@@ -18,6 +18,7 @@ import type { Db } from '../../db/createDb';
 import { chanceSlot, flat, pieceTable, TAIL_CHANCES as CHANCES } from '../jsonPieces';
 import { perDataset } from '../perDataset';
 import { JOSAA_DATASET } from './options';
+import { columnAt } from '../columnAt';
 
 export interface SortKey {
   column: 'nirf_sort' | 'nirf_order' | 'institute_order' | 'is_preparatory' | 'closing_rank_num' | 'opening_is_preparatory' | 'opening_rank_num';
@@ -209,19 +210,12 @@ export interface ListColumns {
 }
 
 function listColumns(index: Pick<YearIndex, 'closingNum' | 'preparatory' | 'round' | 'quota'>, list: Int32Array): ListColumns {
-  const columns: ListColumns = {
-    closingNum: new Float64Array(list.length),
-    preparatory: new Uint8Array(list.length),
-    round: new Uint8Array(list.length),
-    quota: new Uint8Array(list.length),
+  return {
+    closingNum: columnAt(index.closingNum, list),
+    preparatory: columnAt(index.preparatory, list),
+    round: columnAt(index.round, list),
+    quota: columnAt(index.quota, list),
   };
-  list.forEach((pos, i) => {
-    columns.closingNum[i] = index.closingNum[pos];
-    columns.preparatory[i] = index.preparatory[pos];
-    columns.round[i] = index.round[pos];
-    columns.quota[i] = index.quota[pos];
-  });
-  return columns;
 }
 
 /** Splits positions (in some order) by group number, keeping the order. */

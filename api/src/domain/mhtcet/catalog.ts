@@ -13,6 +13,7 @@ import { MHTCET_DATASET } from '../../import/mhtcet';
 import { AI_SEAT_TYPE } from './codes';
 import { mhtcetImportsInProcess } from './dataChanges';
 import { homeUniversityOfDistrict, seatSection, type SeatSection } from './homeUniversity';
+import { columnAt } from '../columnAt';
 
 /** Quota sections for All India candidates: never offered in the quota list. */
 export const ALL_INDIA_QUOTAS: ReadonlySet<string> = new Set([STATEWISE_QUOTA, 'Maharashtra State Seats Allotted to All India Candidature Candidates']);
@@ -275,19 +276,12 @@ function rowList(members: readonly number[], key: Float64Array, sign: 1 | -1, ro
   const sorted = Uint32Array.from([...members].sort((a, b) => sign * (key[a] - key[b]) || tieRank[a] - tieRank[b]));
   const list: Omit<RowList, 'groups'> = {
     rows: sorted,
-    round: new Uint8Array(sorted.length),
-    quota: new Uint16Array(sorted.length),
-    district: new Uint16Array(sorted.length),
-    branch: new Uint16Array(sorted.length),
-    seatGroup: new Uint16Array(sorted.length),
+    round: columnAt(rows.round, sorted),
+    quota: columnAt(loading.quotaId, sorted),
+    district: columnAt(loading.districtId, sorted),
+    branch: columnAt(loading.branchId, sorted),
+    seatGroup: columnAt(loading.seatGroupId, sorted),
   };
-  sorted.forEach((r, i) => {
-    list.round[i] = rows.round[r];
-    list.quota[i] = loading.quotaId[r];
-    list.district[i] = loading.districtId[r];
-    list.branch[i] = loading.branchId[r];
-    list.seatGroup[i] = loading.seatGroupId[r];
-  });
   return { ...list, groups: rowGroups(list) };
 }
 
