@@ -6,6 +6,7 @@
 // An answer the cache does not keep is sent once: compressed at the fast options, and nothing kept (ADR 0061).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import zlib from 'node:zlib';
+import { isKeptAnswer } from '../domain/answerCache';
 import { BROTLI_OPTIONS, COMPRESSION_THRESHOLD_BYTES, GZIP_OPTIONS, ONE_OFF_BROTLI_OPTIONS, ONE_OFF_GZIP_OPTIONS } from './compression';
 import { addVary } from './vary';
 
@@ -77,15 +78,15 @@ export function encodedForm(body: Buffer, coding: ContentCoding, reused: boolean
 }
 
 /**
- * Sends a cached JSON answer, compressed as the client accepts (the compression plugin passes a reply that
- * already has a Content-Encoding); `reused`: whether a cache keeps this Buffer (domain/answerCache.ts,
- * isKeptAnswer). Every such answer says Vary: Accept-Encoding, the plain one too, so a
- * shared cache never hands one client's form to another.
+ * Sends a JSON answer from an answer cache, compressed as the client accepts (the compression plugin passes a
+ * reply that already has a Content-Encoding): kept forms for a Buffer the cache keeps, the fast options for
+ * one it does not (domain/answerCache.ts, isKeptAnswer). Every such answer says Vary: Accept-Encoding, the
+ * plain one too, so a shared cache never hands one client's form to another.
  */
-export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, body: Buffer, reused: boolean): FastifyReply {
+export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, body: Buffer): FastifyReply {
   addVary(reply, 'Accept-Encoding');
   reply.type('application/json; charset=utf-8');
   const coding = body.length >= COMPRESSION_THRESHOLD_BYTES ? negotiateCoding(request.headers['accept-encoding']) : null;
   if (coding === null) return reply.send(body);
-  return reply.header('content-encoding', coding).send(encodedForm(body, coding, reused));
+  return reply.header('content-encoding', coding).send(encodedForm(body, coding, isKeptAnswer(body)));
 }

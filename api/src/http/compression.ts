@@ -14,13 +14,15 @@ import zlib from 'node:zlib';
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 export const BROTLI_QUALITY = 3;
 export const GZIP_LEVEL = 3;
-/** The options of every brotli and gzip compression of a response (also the finders' kept answers). */
-export const BROTLI_OPTIONS: zlib.BrotliOptions = {
+/** Brotli for JSON text at `quality`. */
+const brotliTextAt = (quality: number): zlib.BrotliOptions => ({
   params: {
     [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-    [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+    [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
   },
-};
+});
+/** The options of every brotli and gzip compression of a response (also the finders' kept answers). */
+export const BROTLI_OPTIONS: zlib.BrotliOptions = brotliTextAt(BROTLI_QUALITY);
 export const GZIP_OPTIONS: zlib.ZlibOptions = { level: GZIP_LEVEL };
 /**
  * For an answer written for one request and then dropped (a finder search seen for the first time: most of
@@ -29,12 +31,7 @@ export const GZIP_OPTIONS: zlib.ZlibOptions = { level: GZIP_LEVEL };
  * 16-22 % more bytes (~1.1-1.9 KB against 0.9-1.7 KB: about a millisecond at 1.6 Mbit/s). Answers a cache
  * keeps are sent again and again, so they keep the options above.
  */
-export const ONE_OFF_BROTLI_OPTIONS: zlib.BrotliOptions = {
-  params: {
-    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-    [zlib.constants.BROTLI_PARAM_QUALITY]: 1,
-  },
-};
+export const ONE_OFF_BROTLI_OPTIONS: zlib.BrotliOptions = brotliTextAt(1);
 export const ONE_OFF_GZIP_OPTIONS: zlib.ZlibOptions = { level: 1 };
 /** Below this a response is compressed synchronously (every API JSON response is far below it). */
 const SYNC_THRESHOLD_BYTES = 256 * 1024;

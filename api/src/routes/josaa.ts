@@ -2,7 +2,6 @@
 // The years are those whose data is imported (newest first); the finder's default is the newest.
 import type { FastifyInstance } from 'fastify';
 import type { FilterOption, OptionsResponse } from 'shared-contracts';
-import { isKeptAnswer } from '../domain/answerCache';
 import { josaaFinderAnswer } from '../domain/josaa/finder';
 import { josaaCatalog, josaaDataBasis, withAll, type CatalogFilter, type JosaaCatalog } from '../domain/josaa/options';
 import { OFFICIAL_STATE_NAMES } from '../domain/states';
@@ -42,6 +41,6 @@ export function josaaRoutes(app: FastifyInstance, deps: RouteDeps): void {
     const earlierYears = catalog.years().filter((year) => year < params.year);
     const answer = await josaaFinderAnswer(deps.db, params, josaaDataBasis(catalog, params.year, params.round), earlierYears);
     setFinderCaching(reply, viewer);
-    return sendCachedJson(request, reply, answer, isKeptAnswer(answer));
+    return sendCachedJson(request, reply, answer);
   });
 }

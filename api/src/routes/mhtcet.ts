@@ -10,7 +10,6 @@ import {
   type FilterOption,
   type OptionsResponse,
 } from 'shared-contracts';
-import { isKeptAnswer } from '../domain/answerCache';
 import { mhtcetCatalog, mhtcetData } from '../domain/mhtcet/catalog';
 import { mhtcetFinderAnswer, prepareMhtcetAnswers } from '../domain/mhtcet/finder';
 import { homeUniversityOfDistrict, MHTCET_HOME_UNIVERSITIES } from '../domain/mhtcet/homeUniversity';
@@ -89,6 +88,6 @@ export function mhtcetRoutes(app: FastifyInstance, deps: RouteDeps): void {
     // Written once per distinct search on this data (MhtcetFinderResponse as JSON), then served from memory.
     const answer = mhtcetFinderAnswer(data, parseFinderRequest(request.query as Query, viewer, data.catalog, deps.predictors()?.jeeMainCounts.model ?? null));
     setFinderCaching(reply, viewer);
-    return sendCachedJson(request, reply, answer, isKeptAnswer(answer));
+    return sendCachedJson(request, reply, answer);
   });
 }

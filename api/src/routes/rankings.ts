@@ -1,7 +1,6 @@
 // GET /api/rankings/, /api/rankings/options/states/ and /api/rankings/options/years/.
 import type { FastifyInstance } from 'fastify';
 import { rankingYears, type OptionsResponse } from 'shared-contracts';
-import { isKeptAnswer } from '../domain/answerCache';
 import { rankingsAnswer, rankingStateOptions, rankingYearsWithData, stateHasRankings } from '../domain/rankings';
 import { sendCachedJson } from '../http/cachedAnswer';
 import { parseRankingsParams, parseRankingsYear } from '../http/params/rankings';
@@ -13,7 +12,7 @@ export function rankingsRoutes(app: FastifyInstance, deps: RouteDeps): void {
     const viewer = viewerOf(request, deps);
     const params = await parseRankingsParams(request.query as Query, viewer, (year, key) => stateHasRankings(deps.db, year, key));
     const answer = await rankingsAnswer(deps.db, params);
-    return sendCachedJson(request, reply, answer, isKeptAnswer(answer));
+    return sendCachedJson(request, reply, answer);
   });
 
   app.get('/rankings/options/states/', async (request): Promise<OptionsResponse> => {

@@ -15,10 +15,10 @@
 import { sql } from 'kysely';
 import type { Chance } from 'shared-contracts';
 import type { Db } from '../../db/createDb';
+import { columnAt } from '../columnAt';
 import { chanceSlot, flat, pieceTable, TAIL_CHANCES as CHANCES } from '../jsonPieces';
 import { perDataset } from '../perDataset';
 import { JOSAA_DATASET } from './options';
-import { columnAt } from '../columnAt';
 
 export interface SortKey {
   column: 'nirf_sort' | 'nirf_order' | 'institute_order' | 'is_preparatory' | 'closing_rank_num' | 'opening_is_preparatory' | 'opening_rank_num';

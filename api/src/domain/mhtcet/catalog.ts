@@ -10,10 +10,10 @@
 import { STATEWISE_QUOTA, type SortOrder } from 'shared-contracts';
 import type { Db } from '../../db/createDb';
 import { MHTCET_DATASET } from '../../import/mhtcet';
+import { columnAt } from '../columnAt';
 import { AI_SEAT_TYPE } from './codes';
 import { mhtcetImportsInProcess } from './dataChanges';
 import { homeUniversityOfDistrict, seatSection, type SeatSection } from './homeUniversity';
-import { columnAt } from '../columnAt';
 
 /** Quota sections for All India candidates: never offered in the quota list. */
 export const ALL_INDIA_QUOTAS: ReadonlySet<string> = new Set([STATEWISE_QUOTA, 'Maharashtra State Seats Allotted to All India Candidature Candidates']);
