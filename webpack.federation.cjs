@@ -113,6 +113,20 @@ class CompileHintsPlugin {
 }
 
 /**
+ * The federation SDK's environment checks with debug mode from the build only (federation/sdk-env.mjs): the
+ * SDK's own reads localStorage while the host's entry evaluates, opening the site's storage in that task
+ * (ADR 0062). Every copy of the SDK a build bundles resolves its `./env.js` to this file instead.
+ */
+const SDK_ENV = path.join(__dirname, 'federation', 'sdk-env.mjs');
+const SDK_ENV_FILE = /[\\/]@module-federation[\\/]sdk[\\/]dist[\\/]env\.js$/;
+
+class SdkEnvPlugin {
+  apply(compiler) {
+    new compiler.webpack.NormalModuleReplacementPlugin(SDK_ENV_FILE, SDK_ENV).apply(compiler);
+  }
+}
+
+/**
  * The host's page names the scripts its start-up loads after its entry (the bootstrap's chunks and the
  * shared modules' `startup` chunk) as `<link rel=preload>` at the end of the body, and `/config.json`, which
  * the bootstrap fetches first. Otherwise each waits for the script before it: the entry's download and
@@ -176,6 +190,7 @@ function buildRuntimeCoreProvider(webpack, mode) {
     devtool: false,
     output: { path: outputPath, filename: 'provider.js' },
     resolve: { alias: { 'federation-runtime-core$': RUNTIME_CORE_ESM } },
+    plugins: [new SdkEnvPlugin()],
     performance: { hints: false },
   });
   return new Promise((resolve, reject) => {
@@ -286,6 +301,7 @@ function createConfig({ name, dir, title, exposes = {}, isHost = false, loadsRem
           chunks: ['main'],
         }),
         ...(isHost ? [new StartupPreloadPlugin()] : [new StandaloneRuntimeCorePlugin()]),
+        new SdkEnvPlugin(),
         ...(production ? [new CompileHintsPlugin()] : []),
       ],
       optimization: { moduleIds: 'deterministic', ...(isHost ? { splitChunks: { cacheGroups: { startup: STARTUP_CHUNK } } } : {}) },
@@ -373,4 +389,4 @@ function withPrerender(app, { rules = app.module.rules, assetsUrl }, argv) {
   return [app, prerender];
 }
 
-module.exports = { createConfig, withPrerender };
+module.exports = { createConfig, withPrerender, SDK_ENV, SDK_ENV_FILE };

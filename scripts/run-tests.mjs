@@ -16,7 +16,7 @@ if (want('build')) run('prerender (crawler pages, sitemap, robots)', 'node', ['s
 if (want('secrets')) run('secrets (no secrets in the bundles)', 'node', ['scripts/check-bundle-secrets.mjs']);
 if (want('lint')) run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 if (want('typecheck')) run('typecheck', ...pnpm('-r', '--parallel', 'typecheck'));
-if (want('scripts')) run('server script tests (node --test)', 'node', ['--test', 'scripts/serve-static.test.mjs', 'scripts/check-bundle-secrets.test.mjs', 'scripts/prerender.test.mjs', 'scripts/lib/styled-component-ids.test.mjs', 'scripts/lib/styled-tags.test.mjs', 'scripts/lib/head-tags.test.mjs', 'bench/lib/blocking-by-source.test.mjs']);
+if (want('scripts')) run('server script tests (node --test)', 'node', ['--test', 'scripts/serve-static.test.mjs', 'scripts/check-bundle-secrets.test.mjs', 'scripts/prerender.test.mjs', 'scripts/lib/styled-component-ids.test.mjs', 'scripts/lib/styled-tags.test.mjs', 'scripts/lib/head-tags.test.mjs', 'bench/lib/blocking-by-source.test.mjs', 'federation/sdk-env.test.mjs']);
 if (want('unit')) run('unit, component and API tests (jest)', 'npx', ['jest', '--ci']);
 // Two API processes on one fresh PostgreSQL database (skipped without one unless REQUIRE_POSTGRES=1).
 if (want('multi-instance')) run('multi-instance drill (two API processes on one PostgreSQL database)', 'node', ['scripts/multi-instance-drill.mjs']);

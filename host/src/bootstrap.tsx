@@ -3,6 +3,7 @@ import type { RuntimeConfig } from 'shared-contracts';
 import { nextTask } from './ui/nextTask';
 import { keepPrerenderedContent } from './federation/prerenderedContent';
 import { remoteForPath } from './federation/remoteForPath';
+import { openLocalStorage } from './session/openLocalStorage';
 
 // Start-up runs its modules in steps, one task each, instead of evaluating the whole app in the task that
 // loaded it: on a slow phone that one task blocked input for a quarter of a second. The modules are in
@@ -14,6 +15,9 @@ async function start(container: HTMLElement): Promise<void> {
   if (remoteForPath(path)) keepPrerenderedContent(container, path);
   const { fetchRuntimeConfig } = await import(/* webpackMode: "eager" */ 'shared-contracts/react');
   const configLoad: Promise<RuntimeConfig | null> = fetchRuntimeConfig().catch(() => null);
+  await nextTask();
+  // Alone in its task: the browser's opening of localStorage, which the shell's first render would pay.
+  openLocalStorage();
   await nextTask();
   const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   const root = createRoot(container);
