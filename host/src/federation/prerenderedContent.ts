@@ -9,19 +9,30 @@ let kept: { path: string; nodes: Node[] } | null = null;
 // over would force a layout of both pages in one long task (Lighthouse's "forced reflow").
 let readerY = 0;
 let restorePending = false;
-let placeQueued = false;
+let readQueued = false;
 const trackReader = () => {
   readerY = window.scrollY;
-  // The block at the top of the screen, read once per frame while the reader scrolls the copy (its layout
-  // is clean then, so the read costs little).
-  if (placeQueued) return;
-  placeQueued = true;
-  requestAnimationFrame(() => {
-    placeQueued = false;
-    const parent = kept?.nodes.find((node) => node.isConnected)?.parentElement;
-    if (parent) readerPlace = placeIn(parent);
-  });
+  queueReaderRead();
 };
+
+/**
+ * Reads where the reader is just after the next frame is drawn, when style and layout are up to date: read
+ * in the calling task (at boot, a long start-up task) or in the frame's callback, the offset would force the
+ * style and layout the page owes at that moment there. Once per frame however often it is asked.
+ */
+function queueReaderRead(): void {
+  if (readQueued) return;
+  readQueued = true;
+  requestAnimationFrame(() => setTimeout(readReader, 0));
+}
+
+function readReader(): void {
+  if (!readQueued) return;
+  readQueued = false;
+  readerY = window.scrollY;
+  const parent = kept?.nodes.find((node) => node.isConnected)?.parentElement;
+  if (parent) readerPlace = placeIn(parent);
+}
 
 /**
  * Where the reader is, as a block of the page and the block's distance from the top of the screen. Blocks
@@ -70,9 +81,8 @@ export function keepPrerenderedContent(root: HTMLElement, path: string): void {
   const main = root.querySelector('[data-prerendered] main');
   kept = main ? { path, nodes: [...main.childNodes] } : null;
   if (!main) return;
-  readerY = window.scrollY;
-  readerPlace = placeIn(main);
   restorePending = true;
+  queueReaderRead();
   window.addEventListener('scroll', trackReader, { passive: true });
 }
 
@@ -83,6 +93,8 @@ export function keepPrerenderedContent(root: HTMLElement, path: string): void {
 export function restoreReaderPosition(box: HTMLElement): void {
   if (!restorePending) return;
   restorePending = false;
+  // No frame since boot (a hidden tab gets none): the position is read now, with the copy back in place.
+  readReader();
   const id = decodeURIComponent(window.location.hash.slice(1));
   const target = id ? [...box.querySelectorAll('[id]')].find((element) => element.id === id) : undefined;
   if (target) target.scrollIntoView({ block: 'start' });
@@ -104,5 +116,6 @@ export function dropPrerenderedContent(): void {
   kept = null;
   readerPlace = null;
   restorePending = false;
+  readQueued = false;
   window.removeEventListener('scroll', trackReader);
 }
