@@ -93,7 +93,8 @@ export function keepPrerenderedContent(root: HTMLElement, path: string): void {
 export function restoreReaderPosition(box: HTMLElement): void {
   if (!restorePending) return;
   restorePending = false;
-  // No frame since boot (a hidden tab gets none): the position is read now, with the copy back in place.
+  // A read still waiting for a frame (none since boot or since the last scroll; a hidden tab gets none) is
+  // done now, with the copy back in place.
   readReader();
   const id = decodeURIComponent(window.location.hash.slice(1));
   const target = id ? [...box.querySelectorAll('[id]')].find((element) => element.id === id) : undefined;
