@@ -89,6 +89,14 @@ describe('where the reader is at boot', () => {
     expect(readerPosition()).toEqual({ y: 1230, place: { index: 12, tagName: 'TR', top: -30 } });
   });
 
+  test('a read still waiting when the copy is dropped reads nothing (the copy is gone)', () => {
+    keepPrerenderedContent(prerenderedRoot(1230), '/rankings');
+    dropPrerenderedContent();
+    frames[0](0);
+    jest.runAllTimers();
+    expect(offsetReads).not.toHaveBeenCalled();
+  });
+
   test('with no frame before the copy is put back (a hidden tab), the reader is placed from a read then', () => {
     const root = prerenderedRoot(1230);
     keepPrerenderedContent(root, '/rankings');
