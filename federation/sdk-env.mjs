@@ -2,8 +2,8 @@
 // them (webpack.federation.cjs replaces that file with this one): the same checks, except that debug mode is
 // decided by the build alone. The SDK's own check also reads a switch from localStorage, and the runtime asks
 // for it while the host's entry script evaluates: the page's first use of localStorage, where the browser
-// opens the site's storage on the main thread (4-15 ms on a two-core VM, several times that on a slow phone)
-// inside a task that is long already (docs/adr/0062-federation-debug-mode-from-the-build.md).
+// opens the site's storage on the main thread (milliseconds of work: docs/benchmarks.md) inside a task that is
+// long already (docs/adr/0062-federation-debug-mode-from-the-build.md).
 /* global ENV_TARGET, FEDERATION_DEBUG, window -- the first two set by a build's DefinePlugin, if at all; window in a browser */
 
 export const isBrowserEnvValue =
