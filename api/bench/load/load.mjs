@@ -225,6 +225,15 @@ if (api) await api.stop();
 
 console.log(`\n${connections} connections, ${duration} s each${rounds > 1 ? ` (${rounds} slices)` : ''} (bytes/resp includes the headers; ratios are to the mean of /health's two runs, first and last; CPU us/req: the API's processes, this load generator, the whole machine incl. the kernel):`);
 console.table(rows);
+// The shares of /health move with the machine: /health's own cost (HTTP handling, a socket write) varies across
+// machines far more than a finder's search, writing and compression do. Each call's work beyond /health's, in
+// the same run, is the figure that follows the code (docs/benchmarks.md).
+const healthApiUs = results.filter(({ run }) => run === runs[0]).map(({ cpu }) => cpu.api);
+if (api) {
+  const healthUs = healthApiUs.reduce((sum, us) => sum + us, 0) / healthApiUs.length;
+  const beyond = results.filter(({ run }) => run !== runs[0]).map(({ run, cpu }) => `${run.endpoint} ${run.mode} ${cpu.api >= healthUs ? '+' : ''}${Math.round(cpu.api - healthUs)} us`);
+  if (beyond.length) console.log(`API CPU a request beyond /health's (${Math.round(healthUs)} us): ${beyond.join(', ')}.`);
+}
 if (memory) console.log(`API resident memory after the runs: ${memory.workers.length} worker(s): ${describeWorkers(memory)}${memory.workers[0].pid === memory.primary.pid ? '' : `; primary ${memory.primary.rssMb.toFixed(1)} MB`}.`);
 const late = runs.map((run, i) => [run, pathMakers[i]?.late ?? 0]).filter(([, count]) => count > 0);
 if (late.length) console.log(`Paths made during the timed runs (more than were made ahead): ${late.map(([run, count]) => `${run.endpoint} ${count}`).join(', ')}.`);
