@@ -226,10 +226,10 @@ if (api) await api.stop();
 console.log(`\n${connections} connections, ${duration} s each${rounds > 1 ? ` (${rounds} slices)` : ''} (bytes/resp includes the headers; ratios are to the mean of /health's two runs, first and last; CPU us/req: the API's processes, this load generator, the whole machine incl. the kernel):`);
 console.table(rows);
 // The shares of /health move with the machine: /health's own cost (HTTP handling, a socket write) varies across
-// machines far more than a finder's search, writing and compression do. Each call's work beyond /health's, in
-// the same run, is the figure that follows the code (docs/benchmarks.md).
-const healthApiUs = results.filter(({ run }) => run === runs[0]).map(({ cpu }) => cpu.api);
+// machines far more than a call's own work (a finder's search, writing and compression) does. Each call's API
+// CPU beyond /health's, in the same run, is the figure that follows the code (docs/benchmarks.md).
 if (api) {
+  const healthApiUs = results.filter(({ run }) => run === runs[0]).map(({ cpu }) => cpu.api);
   const healthUs = healthApiUs.reduce((sum, us) => sum + us, 0) / healthApiUs.length;
   const beyond = results.filter(({ run }) => run !== runs[0]).map(({ run, cpu }) => `${run.endpoint} ${run.mode} ${cpu.api >= healthUs ? '+' : ''}${Math.round(cpu.api - healthUs)} us`);
   if (beyond.length) console.log(`API CPU a request beyond /health's (${Math.round(healthUs)} us): ${beyond.join(', ')}.`);
