@@ -83,6 +83,7 @@ async function fileOf(frame) {
 /** One load: its long tasks with what they were made of, and the head's mutation records. */
 async function measure(browser, url, minMs) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  let tracing = false;
   try {
     const page = await context.newPage();
     await page.addInitScript(() => {
@@ -103,10 +104,12 @@ async function measure(browser, url, minMs) {
       });
     });
     await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-v8.cpu_profiler'] });
+    tracing = true;
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForSelector('[data-prerendered], [data-testid="prerendered-content"]', { state: 'detached', timeout: 20000 }).catch(() => {});
     await page.waitForTimeout(LIVE_FOR_MS);
     const head = await page.evaluate(() => ({ ...window.__headChanges }));
+    tracing = false;
     const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
     const parse = events.find((e) => e.name === 'ParseHTML' && (e.args?.beginData?.url ?? '').startsWith(url.split('#')[0]));
     if (!parse) throw new Error(`No page load of ${url} in the trace`);
@@ -131,6 +134,9 @@ async function measure(browser, url, minMs) {
     }
     return { tasks, head };
   } finally {
+    // A load that failed (the site down, say) leaves the trace recording: stopped, so the retry reports the
+    // load's own error instead of the browser's refusal to start a second trace.
+    if (tracing) await browser.stopTracing().catch(() => undefined);
     await context.close();
   }
 }
