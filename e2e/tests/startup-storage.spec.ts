@@ -1,6 +1,7 @@
 // The browser opens the site's localStorage on the main thread at its first use on a page (milliseconds of
 // work: docs/benchmarks.md). The host's entry script must not be that first use: its evaluation is one of the
-// start-up's longest tasks already. The start-up opens the storage in a task of its own instead (ADR 0062). This records where the page first reaches localStorage. Nothing here is timed.
+// start-up's longest tasks already. The start-up opens the storage in a task of its own instead (ADR 0062).
+// This records where the page first reaches localStorage. Nothing here is timed.
 import { expect, test } from '@playwright/test';
 
 for (const path of ['/college-finder/mhtcet', '/rankings']) {

@@ -194,7 +194,8 @@ function combine(parts) {
 }
 const results = runs.map((run, i) => ({ run, ...combine(slices[i]) }));
 // The ratios are to /health's figures averaged over its two runs (first and last).
-const healthRuns = results.filter(({ run }) => run === runs[0]).map(({ result }) => result);
+const healthEntries = results.filter(({ run }) => run === runs[0]);
+const healthRuns = healthEntries.map(({ result }) => result);
 const mean = (pick) => healthRuns.reduce((sum, r) => sum + pick(r), 0) / healthRuns.length;
 const health = { reqPerS: mean((r) => r.requests.average), p50: mean((r) => r.latency.p50), p99: mean((r) => r.latency.p99) };
 const ratio = (value, of) => (of > 0 ? Number((value / of).toFixed(2)) : null);
@@ -229,8 +230,7 @@ console.table(rows);
 // machines far more than a call's own work (a finder's search, writing and compression) does. Each call's API
 // CPU beyond /health's, in the same run, is the figure that follows the code (docs/benchmarks.md).
 if (api) {
-  const healthApiUs = results.filter(({ run }) => run === runs[0]).map(({ cpu }) => cpu.api);
-  const healthUs = healthApiUs.reduce((sum, us) => sum + us, 0) / healthApiUs.length;
+  const healthUs = healthEntries.reduce((sum, { cpu }) => sum + cpu.api, 0) / healthEntries.length;
   const beyond = results.filter(({ run }) => run !== runs[0]).map(({ run, cpu }) => `${run.endpoint} ${run.mode} ${cpu.api >= healthUs ? '+' : ''}${Math.round(cpu.api - healthUs)} us`);
   if (beyond.length) console.log(`API CPU a request beyond /health's (${Math.round(healthUs)} us): ${beyond.join(', ')}.`);
 }
